@@ -1,0 +1,91 @@
+// The whole server, built from its configuration: used by `npm start` and by the tests.
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { connectDatabase, type Database } from './db/prisma.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { requisitionRoutes } from './modules/requisitions/requisitions.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+/** Configuration once the database and the signing secret are known. */
+export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ResolvedConfig;
+  }
+}
+
+export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log tokens, passwords or personal data: only method, path (no query string) and ids.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const db = connectDatabase(config.databaseUrl, (error) =>
+    app.log.warn({ err: error }, 'database pool error'),
+  );
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    maxFailures: config.loginMaxFailures,
+    windowMinutes: config.loginWindowMinutes,
+  });
+  await app.register(requisitionRoutes);
+  await app.register(webPlugin, { root: config.webDist });
+
+  return app;
+}

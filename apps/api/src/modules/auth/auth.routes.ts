@@ -1,0 +1,44 @@
+import { API_BASES, ZErrorBody, ZLoginAnswer, ZLoginRequest } from '@hr/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guards } from '../../plugins/auth.js';
+import { createAuthService } from './auth.service.js';
+
+export interface AuthRoutesOptions {
+  maxFailures: number;
+  windowMinutes: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const service = createAuthService({
+    prisma: app.db.prisma,
+    sign: (payload) => app.jwt.sign(payload),
+    maxFailures: options.maxFailures,
+    windowMinutes: options.windowMinutes,
+  });
+
+  app.post(
+    API_BASES.login,
+    {
+      config: { guard: guards.public },
+      schema: {
+        body: ZLoginRequest,
+        response: { 200: ZLoginAnswer, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.login(request.body, request.ip);
+      } catch (error) {
+        const retry = (error as { fields?: Record<string, string> }).fields?.retryAfterSeconds;
+        if (retry) reply.header('retry-after', retry);
+        throw error;
+      }
+    },
+  );
+
+  const prune = setInterval(() => {
+    service.pruneAttempts().catch((error) => app.log.warn({ err: error }, 'pruning login attempts failed'));
+  }, 3600_000);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+};

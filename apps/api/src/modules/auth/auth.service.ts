@@ -1,0 +1,89 @@
+import { joinRoles, SERVER_MESSAGES, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
+import type { PrismaClient } from '../../db/prisma.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+
+export interface LoginDeps {
+  prisma: PrismaClient;
+  sign(payload: { sub: string; email: string; roles: string; authorities: string[] }): string;
+  maxFailures: number;
+  windowMinutes: number;
+  now?: () => Date;
+}
+
+// Verified against when the email is unknown, so both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService(deps: LoginDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Wrong tries for this email and IP inside the window, since the last success. */
+  async function recentFailures(email: string, ip: string): Promise<{ count: number; oldest?: Date }> {
+    const since = new Date(now().getTime() - deps.windowMinutes * 60_000);
+    const lastSuccess = await deps.prisma.loginAttempt.findFirst({
+      where: { email, ip, succeeded: true, createdAt: { gte: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    const from = lastSuccess?.createdAt ?? since;
+    const failures = await deps.prisma.loginAttempt.findMany({
+      where: { email, ip, succeeded: false, createdAt: { gt: from } },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+      take: deps.maxFailures,
+    });
+    return { count: failures.length, oldest: failures[0]?.createdAt };
+  }
+
+  async function login(input: TLoginRequest, ip: string): Promise<TLoginAnswer> {
+    const { email, password } = input;
+    const failures = await recentFailures(email, ip);
+    if (failures.count >= deps.maxFailures) {
+      const unlockAt = (failures.oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
+      const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
+      throw new AppError(429, SERVER_MESSAGES.tooManyLoginAttempts, 'TOO_MANY_ATTEMPTS', {
+        retryAfterSeconds: String(retryAfter),
+      });
+    }
+
+    const user = await deps.prisma.user.findUnique({
+      where: { email },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        active: true,
+        passwordHash: true,
+        roles: { select: { role: { select: { name: true } } } },
+        authorities: { select: { authorityCode: true } },
+      },
+    });
+    dummyHash ??= hashPassword('not-a-real-password');
+    const ok =
+      user?.passwordHash && user.active
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyPassword(await dummyHash, password)) && false;
+
+    await deps.prisma.loginAttempt.create({ data: { email, ip, succeeded: ok } });
+    if (!ok || !user) throw new AppError(401, SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+
+    const token = deps.sign({
+      sub: String(user.id),
+      email: user.email,
+      roles: joinRoles(user.roles.map((r) => r.role.name)),
+      authorities: user.authorities.map((a) => a.authorityCode),
+    });
+    return { token, userName: `${user.firstName} ${user.lastName}`.trim() };
+  }
+
+  /** Attempts older than a day are no longer needed for the limit. */
+  async function pruneAttempts(): Promise<number> {
+    const { count } = await deps.prisma.loginAttempt.deleteMany({
+      where: { createdAt: { lt: new Date(now().getTime() - 24 * 3600_000) } },
+    });
+    return count;
+  }
+
+  return { login, pruneAttempts };
+}

@@ -1,0 +1,120 @@
+// Authentication (HS256 JWT) and per-route guards. Every API route declares its guard in its
+// options (`config.guard`); a route without one refuses to register.
+import fastifyJwt from '@fastify/jwt';
+import {
+  AUTHORITY_CODES,
+  type AuthorityName,
+  isApplicantOnly,
+  SERVER_MESSAGES,
+  type TTokenPayload,
+  ZTokenPayload,
+} from '@hr/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+export type Guard =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Any signed-in user. */
+  | { kind: 'signedIn' }
+  /** Any signed-in user except the restricted (applicant-only) kind. */
+  | { kind: 'staff' }
+  /** Only the restricted (applicant-only) kind. */
+  | { kind: 'applicant' }
+  /** A signed-in user holding this authority. */
+  | { kind: 'authority'; authority: AuthorityName };
+
+export const guards = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signedIn' },
+  staff: { kind: 'staff' },
+  applicant: { kind: 'applicant' },
+  authority: (authority: AuthorityName): Guard => ({ kind: 'authority', authority }),
+} satisfies Record<string, Guard | ((a: AuthorityName) => Guard)>;
+
+export interface RouteGuardEntry {
+  method: string;
+  url: string;
+  guard: Guard;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyInstance {
+    /** Every API route with its guard: the access matrix, for review and tests. */
+    routeGuards: RouteGuardEntry[];
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Omit<TTokenPayload, 'exp' | 'iat'>;
+    user: TTokenPayload;
+  }
+}
+
+/** Paths whose routes must declare a guard (the web app's static files are public by nature). */
+const GUARDED_PREFIXES = ['/api/', '/auth/', '/health', '/ready'];
+
+export interface AuthOptions {
+  secret: string;
+  ttlSeconds: number;
+}
+
+async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
+  if (!request.headers.authorization)
+    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+  try {
+    await request.jwtVerify();
+  } catch {
+    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
+  }
+  const payload = ZTokenPayload.safeParse(request.user);
+  if (!payload.success) throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
+  return payload.data;
+}
+
+function allows(guard: Guard, user: TTokenPayload): boolean {
+  switch (guard.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'staff':
+      return !isApplicantOnly(user.roles);
+    case 'applicant':
+      return isApplicantOnly(user.roles);
+    case 'authority':
+      return user.authorities.includes(AUTHORITY_CODES[guard.authority]);
+  }
+}
+
+export const authPlugin = fp<AuthOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: options.ttlSeconds },
+      // Only HS256: tokens signed with `none` or another algorithm are refused.
+      verify: { algorithms: ['HS256'] },
+    });
+
+    app.decorate('routeGuards', [] as RouteGuardEntry[]);
+    app.addHook('onRoute', (route) => {
+      const guard = route.config?.guard;
+      if (!GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+      if (!guard) throw new Error(`Route ${String(route.method)} ${route.url} declares no guard`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.routeGuards.push({ method, url: route.url, guard });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const guard = request.routeOptions.config.guard;
+      if (!guard || guard.kind === 'public') return;
+      const user = await authenticate(request);
+      if (!allows(guard, user)) throw new AppError(403, SERVER_MESSAGES.forbidden, 'FORBIDDEN');
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,81 @@
+// `npm start`: the embedded PostgreSQL (unless DATABASE_URL is set), migrations, demo data, then the
+// API and the built web app on one URL. Ctrl-C or SIGTERM stops the server and the database.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp, type ResolvedConfig } from './app.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoData } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+
+/** A signing secret kept in the data folder, so tokens survive restarts without configuration. */
+async function localJwtSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main(config: AppConfig) {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.info(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'hr' });
+    databaseUrl = embedded.url;
+  }
+  const stopDatabase = async () => {
+    if (embedded) await embedded.stop().catch(() => {});
+  };
+
+  try {
+    const applied = await migrateDatabase(databaseUrl);
+    if (applied.length) console.info(`Applied migrations: ${applied.join(', ')}`);
+    const resolved: ResolvedConfig = {
+      ...config,
+      databaseUrl,
+      jwtSecret: config.jwtSecret ?? (await localJwtSecret(config.dataDir)),
+    };
+    const app = await buildApp(resolved);
+    if (config.demoData && (await seedDemoData(app.db.prisma))) console.info('Seeded the demo data.');
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'stopping');
+      await app.close().catch(() => {});
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const lines = [``, `  Recruitment & onboarding is running at http://localhost:${port}`];
+    if (config.demoData) {
+      lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS)
+        lines.push(`    ${account.email.padEnd(22)} ${account.roles.join(', ')}`);
+    }
+    lines.push(`  Press Ctrl-C to stop.`, ``);
+    console.info(lines.join('\n'));
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

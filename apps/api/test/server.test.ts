@@ -1,0 +1,68 @@
+// The server as a whole: guards declared on every route, errors, headers, health.
+
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { authPlugin, guards } from '../src/plugins/auth.js';
+import { JWT_SECRET, useTestApp } from './test-app.js';
+
+const t = useTestApp();
+
+describe('access matrix', () => {
+  it('lists every API route with its guard', () => {
+    const matrix = t.app.routeGuards
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url} ${JSON.stringify(route.guard)}`)
+      .sort();
+    expect(matrix).toEqual([
+      'DELETE /api/v1/job_position/delete/:jobId {"kind":"authority","authority":"JOB_POSTING"}',
+      'GET /api/v1/job_position/expired {"kind":"authority","authority":"JOB_POSTING"}',
+      'GET /api/v1/requisitions {"kind":"staff"}',
+      'GET /health {"kind":"public"}',
+      'GET /ready {"kind":"public"}',
+      'POST /auth/userLogin {"kind":"public"}',
+    ]);
+  });
+
+  it('refuses to register an API route without a guard', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { secret: JWT_SECRET, ttlSeconds: 60 });
+    expect(() => app.get('/api/v1/unguarded', async () => ({}))).toThrow(
+      'Route GET /api/v1/unguarded declares no guard',
+    );
+    app.get('/api/v1/guarded', { config: { guard: guards.public } }, async () => ({}));
+    await app.close();
+  });
+});
+
+describe('errors and headers', () => {
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await t.request('GET', '/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.request('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const echoed = await t.request('GET', '/health', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+
+  it('reports readiness from the database', async () => {
+    const res = await t.request('GET', '/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+
+  it('refuses an unsupported content type with a JSON 415', async () => {
+    const res = await t.request('POST', '/auth/userLogin', {
+      body: 'x',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});

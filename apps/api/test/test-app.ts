@@ -1,0 +1,127 @@
+// A real server on a free port over a fresh database copied from the migrated template.
+import { randomBytes } from 'node:crypto';
+import { AUTHORITY_CODES, type AuthorityName, defaultAuthorityCodes, type RoleName } from '@hr/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { hashPassword } from '../src/lib/password.js';
+
+export const TEST_PASSWORD = 'Test@12345';
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestContext {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** A user with these roles (and their default grants unless given). */
+  createUser(options: {
+    roles: RoleName[];
+    authorities?: AuthorityName[];
+    email?: string;
+  }): Promise<TestUser>;
+  /** A fetch against the running server. */
+  request(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loose JSON
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE hr_template`);
+  await admin.end();
+  return {
+    url: serverUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Call at the top of a test file: starts the app before its tests and stops it after. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  let counter = 0;
+
+  beforeAll(async () => {
+    const database = await createDatabase();
+    drop = database.drop;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', ...env });
+    const app = await buildApp({ ...config, databaseUrl: database.url, jwtSecret: JWT_SECRET });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    context.app = app;
+    context.baseUrl = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await drop?.();
+  });
+
+  context.createUser = async ({ roles, authorities, email }) => {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    counter += 1;
+    const roleRows = await context.app.db.prisma.role.findMany({ where: { name: { in: roles } } });
+    const codes = authorities
+      ? authorities.map((name) => AUTHORITY_CODES[name])
+      : defaultAuthorityCodes(roles);
+    const user = await context.app.db.prisma.user.create({
+      data: {
+        email: email ?? `user${counter}-${randomBytes(3).toString('hex')}@test.local`,
+        firstName: 'Test',
+        lastName: `User ${counter}`,
+        passwordHash: await passwordHash,
+        roles: { create: roleRows.map((role) => ({ roleId: role.id })) },
+        authorities: { create: codes.map((authorityCode) => ({ authorityCode })) },
+      },
+    });
+    const token = context.app.jwt.sign({
+      sub: String(user.id),
+      email: user.email,
+      roles: roles.join(','),
+      authorities: codes,
+    });
+    return { id: user.id, email: user.email, token };
+  };
+
+  context.request = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${context.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return context;
+}

@@ -1,0 +1,29 @@
+/** Requisition status codes (spec section 3) with the labels of the product decisions. */
+export const REQUISITION_STATUSES = {
+  DR: 'Draft',
+  SB: 'Submitted',
+  RV: 'In review',
+  RVA: 'Approved',
+  RVD: 'Declined',
+  IN: 'Interviewing',
+  RCK: 'Reference check',
+  CCK: 'Compliance check',
+  CA: 'Candidate accepted',
+  CD: 'Closed',
+  CN: 'Cancelled',
+  CO: 'Completed',
+} as const;
+
+export type RequisitionStatus = keyof typeof REQUISITION_STATUSES;
+export const REQUISITION_STATUS_CODES = Object.keys(REQUISITION_STATUSES) as RequisitionStatus[];
+
+/** Statuses after which a requisition can no longer expire. */
+export const REQUISITION_FINAL_STATUSES: readonly RequisitionStatus[] = ['CD', 'CN', 'CO'];
+
+export const PRIORITIES = { L: 'Low', N: 'Normal', H: 'High' } as const;
+export type Priority = keyof typeof PRIORITIES;
+export const PRIORITY_CODES = Object.keys(PRIORITIES) as Priority[];
+
+export const PROGRESS = { IN_PROGRESS: 'In progress', COMPLETED: 'Completed' } as const;
+export type Progress = keyof typeof PROGRESS;
+export const PROGRESS_CODES = Object.keys(PROGRESS) as Progress[];

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          // One embedded PostgreSQL for the run; each test file gets its own database copied
+          // from a migrated template.
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // Two cores: keep argon2 and PostgreSQL from starving each other.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
