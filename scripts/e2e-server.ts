@@ -1,0 +1,14 @@
+// The built app for the end-to-end tests: its own port, its own throwaway embedded database with
+// the demo data, removed again when the tests stop it.
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'hr-e2e-'));
+process.env.DATA_DIR = dir;
+process.env.DEMO_DATA = 'true';
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+await import('../apps/api/src/server.js');
