@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: keep argon2 and PostgreSQL from starving each other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -27,8 +29,6 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Two cores: keep argon2 and PostgreSQL from starving each other.
-          maxWorkers: 2,
         },
       },
     ],

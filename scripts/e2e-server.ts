@@ -1,11 +1,13 @@
 // The built app for the end-to-end tests: its own port, its own throwaway embedded database with
 // the demo data, removed again when the tests stop it.
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'hr-e2e-'));
+// Traversable by the `postgres` user, which runs the database when we are root.
+await chmod(dir, 0o755);
 process.env.DATA_DIR = dir;
 process.env.DEMO_DATA = 'true';
 process.env.LOG_LEVEL ??= 'warn';

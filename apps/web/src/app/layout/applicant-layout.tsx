@@ -1,0 +1,41 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/auth-context';
+import { APP_NAME } from '../../shared/config';
+import { PageFrame } from '../../shared/ui/page-frame';
+import { useLogOut } from './use-log-out';
+
+/** The applicant's pages live outside the main layout; this bar still lets them sign out. */
+export function ApplicantLayout() {
+  const { userName } = useAuth();
+  const logOut = useLogOut();
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar>
+          <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            {APP_NAME}
+          </Typography>
+          {userName && (
+            <Typography component="span" noWrap data-testid="topbar-user" sx={{ mr: 2, maxWidth: 220 }}>
+              {userName}
+            </Typography>
+          )}
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
+            Log Out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      </Box>
+    </Box>
+  );
+}

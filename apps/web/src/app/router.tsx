@@ -1,0 +1,111 @@
+import { landingRoute } from '@hr/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type AccessRule, LAYOUT, ROUTE_ACCESS } from '../shared/auth/access';
+import { useAuth } from '../shared/auth/auth-context';
+import { RequireAccess } from '../shared/auth/guards';
+import { lazyPage } from '../shared/ui/lazy-page';
+import { PageFrame } from '../shared/ui/page-frame';
+import { AppLayout } from './layout/app-layout';
+import { ApplicantLayout } from './layout/applicant-layout';
+
+// Every page is its own chunk; the entry holds only the shell.
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
+const NotFoundPage = lazyPage(() => import('../shared/ui/not-found-page'));
+const RequisitionsPage = lazyPage(() => import('../features/requisitions/pages/requisitions-page'));
+const RequisitionPage = lazyPage(() => import('../features/requisitions/pages/requisition-page'));
+const RecruitmentTrackingPage = lazyPage(
+  () => import('../features/requisitions/pages/recruitment-tracking-page'),
+);
+const ManagerDashboardPage = lazyPage(() => import('../features/dashboards/pages/manager-dashboard-page'));
+const OfficerDashboardPage = lazyPage(() => import('../features/dashboards/pages/officer-dashboard-page'));
+const ApplicantTrackingPage = lazyPage(() => import('../features/applicants/pages/applicant-tracking-page'));
+const ApplicantOnboardingPage = lazyPage(
+  () => import('../features/applicants/pages/applicant-onboarding-page'),
+);
+const HrModulePage = lazyPage(() => import('../features/applicants/pages/hr-module-page'));
+const LearningPage = lazyPage(() => import('../features/hr/pages/learning-page'));
+const LeavePage = lazyPage(() => import('../features/hr/pages/leave-page'));
+const ReportsPage = lazyPage(() => import('../features/hr/pages/reports-page'));
+const EmployeesPage = lazyPage(() => import('../features/hr/pages/employees-page'));
+const EmployeePage = lazyPage(() => import('../features/hr/pages/employee-page'));
+const EmployeePackPage = lazyPage(() => import('../features/documents/pages/employee-pack-page'));
+const NotificationsPage = lazyPage(() => import('../features/settings/pages/notifications-page'));
+const ReferenceDataPage = lazyPage(() => import('../features/settings/pages/reference-data-page'));
+const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
+const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
+
+/** A top-level page outside any layout, with its own loading and error frame. */
+const standalone = (Page: ComponentType) => (
+  <PageFrame>
+    <Page />
+  </PageFrame>
+);
+
+/** A page that needs more than the layout's own rule; the layout already frames it. */
+const guarded = (rule: AccessRule, Page: ComponentType) => (
+  <RequireAccess rule={rule}>
+    <Page />
+  </RequireAccess>
+);
+
+/** `/`: the home page for visitors, the landing route for signed-in users. */
+function RootRoute() {
+  const { token, roles } = useAuth();
+  return token ? <Navigate to={landingRoute(roles)} replace /> : standalone(HomePage);
+}
+
+/** Spec section 2. Layout routes are blocked for the applicant-only kind by the layout guard. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRoute /> },
+  { path: '/homePage', element: standalone(HomePage) },
+  { path: '/login', element: standalone(LoginPage) },
+  {
+    element: (
+      <RequireAccess rule={LAYOUT}>
+        <AppLayout />
+      </RequireAccess>
+    ),
+    children: [
+      { path: '/jobreq', element: guarded(ROUTE_ACCESS.jobreq, RequisitionsPage) },
+      { path: '/jobreq/:id', element: guarded(ROUTE_ACCESS.jobreq, RequisitionPage) },
+      {
+        path: '/recruitmentManager',
+        element: guarded(ROUTE_ACCESS.recruitmentManager, ManagerDashboardPage),
+      },
+      {
+        path: '/recruitmentOfficer',
+        element: guarded(ROUTE_ACCESS.recruitmentOfficer, OfficerDashboardPage),
+      },
+      { path: '/reqsch', element: guarded(ROUTE_ACCESS.reqsch, RecruitmentTrackingPage) },
+      { path: '/selreq', element: guarded(ROUTE_ACCESS.selreq, RecruitmentTrackingPage) },
+      { path: '/reqsum', element: guarded(ROUTE_ACCESS.reqsum, LearningPage) },
+      { path: '/appsch', element: guarded(ROUTE_ACCESS.appsch, ApplicantTrackingPage) },
+      { path: '/appsrn', element: guarded(ROUTE_ACCESS.appsrn, LeavePage) },
+      { path: '/appfrm', element: guarded(ROUTE_ACCESS.appfrm, ApplicantOnboardingPage) },
+      { path: '/appfrm/:id', element: guarded(ROUTE_ACCESS.appfrm, ApplicantOnboardingPage) },
+      { path: '/canprf', element: guarded(ROUTE_ACCESS.canprf, ReportsPage) },
+      { path: '/apponb', element: guarded(ROUTE_ACCESS.apponb, EmployeesPage) },
+      { path: '/hr-modules', element: guarded(ROUTE_ACCESS.hrModules, HrModulePage) },
+      { path: '/employeePack', element: guarded(ROUTE_ACCESS.employeePack, EmployeePackPage) },
+      { path: '/notifications', element: guarded(ROUTE_ACCESS.notifications, NotificationsPage) },
+      { path: '/referenceData', element: guarded(ROUTE_ACCESS.referenceData, ReferenceDataPage) },
+      { path: '/employee/:employeId', element: guarded(ROUTE_ACCESS.employee, EmployeePage) },
+    ],
+  },
+  {
+    element: (
+      <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
+        <ApplicantLayout />
+      </RequireAccess>
+    ),
+    children: [
+      { path: '/offer-letter', element: <OfferLetterPage /> },
+      { path: '/contract-letter/:contractId', element: <ContractLetterPage /> },
+    ],
+  },
+  { path: '*', element: standalone(NotFoundPage) },
+];
+
+export const router = createBrowserRouter(routes);

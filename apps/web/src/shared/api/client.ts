@@ -1,0 +1,139 @@
+import { API_BASES, type TErrorBody, ZErrorBody } from '@hr/contracts';
+import { clearSession, readToken } from '../auth/token';
+
+/** An error answer of any target, with the server's `{ message, code?, fields? }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TErrorBody;
+
+  constructor(status: number, body: TErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The message of an ApiError (the server's, or our own for a network failure), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body.message ? error.body.message : fallback;
+}
+
+type ParamValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, ParamValue | readonly ParamValue[]>;
+
+export interface RequestOptions {
+  params?: QueryParams | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+interface ClientConfig {
+  baseUrl: string;
+  /** 401/403 end the session and send the browser to /login (not for the login call itself). */
+  redirectOnAuthError: boolean;
+}
+
+export const LOGIN_PATH = '/login';
+
+export function buildUrl(baseUrl: string, url: string, params?: QueryParams): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  // Spec paths come with and without a leading slash; both are relative to the target's base.
+  const path = url === '' ? '' : url.startsWith('/') ? url : `/${url}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null && v !== '') search.append(key, String(v));
+  }
+  const query = search.toString();
+  return `${base}${path}${query ? `?${query}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json();
+  if (type.startsWith('text/')) return response.text();
+  return response.blob();
+}
+
+function toErrorBody(status: number, statusText: string, raw: unknown): TErrorBody {
+  const parsed = ZErrorBody.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  return { message: typeof raw === 'string' && raw ? raw : statusText || `Request failed (${status})` };
+}
+
+function endSession(): void {
+  clearSession();
+  // Already on /login: a second redirect would reload forever.
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+}
+
+export function createApiClient(config: ClientConfig) {
+  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || options.body instanceof Blob) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(config.baseUrl, url, options.params), {
+        method,
+        headers,
+        body: body ?? null,
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, {
+        message: 'The server could not be reached. Check your connection and try again.',
+      });
+    }
+
+    const raw = await readBody(response).catch(() => undefined);
+    if (response.ok) return raw as T;
+
+    if (config.redirectOnAuthError && (response.status === 401 || response.status === 403)) endSession();
+    const error = new ApiError(response.status, toErrorBody(response.status, response.statusText, raw));
+    // Spec section 8: other errors are logged and rejected.
+    console.error(`${method} ${url} failed with ${response.status}: ${error.message}`);
+    throw error;
+  }
+
+  return {
+    request,
+    get: <T>(url: string, params?: QueryParams, signal?: AbortSignal) =>
+      request<T>('GET', url, { params, signal }),
+    post: <T>(url: string, body?: unknown, params?: QueryParams) => request<T>('POST', url, { body, params }),
+    put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { body }),
+    patch: <T>(url: string, body?: unknown, params?: QueryParams) =>
+      request<T>('PATCH', url, { body, params }),
+    del: <T>(url: string, params?: QueryParams) => request<T>('DELETE', url, { params }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+// Each target has its own base so they can be deployed apart; by default all live on this origin.
+export const mainApi = createApiClient({
+  baseUrl: import.meta.env.VITE_MAIN_API_URL || API_BASES.main,
+  redirectOnAuthError: true,
+});
+
+export const hrApi = createApiClient({
+  baseUrl: import.meta.env.VITE_HR_API_URL || API_BASES.hr,
+  redirectOnAuthError: true,
+});
+
+// A wrong password answers 401 and must show its message, not bounce to /login.
+export const loginApi = createApiClient({
+  baseUrl: import.meta.env.VITE_LOGIN_URL || API_BASES.login,
+  redirectOnAuthError: false,
+});

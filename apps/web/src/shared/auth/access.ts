@@ -1,0 +1,55 @@
+import { type AuthorityName, hasAuthority, isApplicantOnly } from '@hr/contracts';
+
+/** Who a route or menu item is for (spec sections 2 and 6). */
+export type AccessRule =
+  /** Any signed-in user except the restricted (applicant-only) kind. */
+  | { kind: 'layout' }
+  /** Layout users who also hold the authority. */
+  | { kind: 'authority'; authority: AuthorityName }
+  /** Only the restricted (applicant-only) kind. */
+  | { kind: 'applicant' };
+
+/** The parts of a session that access depends on; null when signed out. */
+export interface Viewer {
+  roles: string;
+  authorities: readonly string[];
+}
+
+export const LAYOUT: AccessRule = { kind: 'layout' };
+export const APPLICANT: AccessRule = { kind: 'applicant' };
+export const needs = (authority: AuthorityName): AccessRule => ({ kind: 'authority', authority });
+
+/** One table for route guards and menu visibility, so a hidden item is never a reachable page or vice versa. */
+export const ROUTE_ACCESS = {
+  jobreq: LAYOUT,
+  recruitmentManager: needs('CANDIDATE_ACCESS'),
+  recruitmentOfficer: needs('CANDIDATE_ACCESS'),
+  reqsch: needs('CANDIDATE_ACCESS'),
+  selreq: needs('CANDIDATE_ACCESS'),
+  reqsum: LAYOUT,
+  appsch: needs('SHORTLISTING'),
+  appsrn: LAYOUT,
+  appfrm: needs('ONBOARDING'),
+  canprf: LAYOUT,
+  apponb: LAYOUT,
+  hrModules: LAYOUT,
+  employeePack: LAYOUT,
+  notifications: LAYOUT,
+  referenceData: LAYOUT,
+  employee: LAYOUT,
+  offerLetter: APPLICANT,
+  contractLetter: APPLICANT,
+} as const satisfies Record<string, AccessRule>;
+
+export function canAccess(viewer: Viewer | null, rule: AccessRule): boolean {
+  if (!viewer) return false;
+  const applicant = isApplicantOnly(viewer.roles);
+  switch (rule.kind) {
+    case 'applicant':
+      return applicant;
+    case 'layout':
+      return !applicant;
+    case 'authority':
+      return !applicant && hasAuthority(viewer.authorities, rule.authority);
+  }
+}

@@ -1,0 +1,65 @@
+import { STORAGE_KEYS, type TTokenPayload, ZTokenPayload } from '@hr/contracts';
+
+/** Decodes a JWT's payload without verifying it: the server verifies, the browser only reads. */
+export function decodeToken(token: string): TTokenPayload | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const parsed = ZTokenPayload.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** exp is in seconds since the epoch (JWT convention). */
+export function isExpired(payload: TTokenPayload, nowMs: number = Date.now()): boolean {
+  return payload.exp * 1000 <= nowMs;
+}
+
+export interface StoredSession {
+  token: string;
+  userName: string;
+  payload: TTokenPayload;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy modes); the app then behaves as signed out.
+    return null;
+  }
+}
+
+/** The stored session, or null when there is no token or it is unreadable or expired. */
+export function readSession(): StoredSession | null {
+  const store = storage();
+  const token = store?.getItem(STORAGE_KEYS.token);
+  if (!token) return null;
+  const payload = decodeToken(token);
+  if (!payload || isExpired(payload)) return null;
+  return { token, userName: store?.getItem(STORAGE_KEYS.userName) ?? payload.email, payload };
+}
+
+/** The raw token to send as bearer, whether or not it still looks valid: the server decides. */
+export function readToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+export function writeSession(token: string, userName: string): void {
+  const store = storage();
+  store?.setItem(STORAGE_KEYS.token, token);
+  store?.setItem(STORAGE_KEYS.userName, userName);
+}
+
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(STORAGE_KEYS.token);
+  store?.removeItem(STORAGE_KEYS.userName);
+}

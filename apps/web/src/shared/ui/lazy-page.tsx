@@ -1,0 +1,51 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config';
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The page did not load within ${timeoutMs / 1000} seconds. Check your connection and try again.`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** Rejects when the promise has not settled within timeoutMs. */
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazily loaded page whose chunk load fails after the spec's time-out. React.lazy caches a
+ * failed load forever, so a failure swaps in a fresh lazy component: the error boundary's retry
+ * then really loads the chunk again.
+ */
+export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+  const create = (): LazyExoticComponent<ComponentType> =>
+    lazy(() =>
+      withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((error: unknown) => {
+        current = create();
+        throw error;
+      }),
+    );
+  let current = create();
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy
+  function LazyPage() {
+    const Current = current;
+    return <Current />;
+  }
+  return LazyPage;
+}
