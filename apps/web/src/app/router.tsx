@@ -6,10 +6,13 @@ import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { PageFrame } from '../shared/ui/page-frame';
-import { AppLayout } from './layout/app-layout';
-import { ApplicantLayout } from './layout/applicant-layout';
 
-// Every page is its own chunk; the entry holds only the shell.
+// Every page and both layouts are chunks of their own: the entry holds only the router and providers,
+// so the login page loads none of the shell.
+const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ApplicantLayout = lazyPage(() =>
+  import('./layout/applicant-layout').then((m) => ({ default: m.ApplicantLayout })),
+);
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazyPage(() => import('../shared/ui/not-found-page'));
@@ -64,7 +67,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAccess rule={LAYOUT}>
-        <AppLayout />
+        <PageFrame>
+          <AppLayout />
+        </PageFrame>
       </RequireAccess>
     ),
     children: [
@@ -97,7 +102,9 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
-        <ApplicantLayout />
+        <PageFrame>
+          <ApplicantLayout />
+        </PageFrame>
       </RequireAccess>
     ),
     children: [
