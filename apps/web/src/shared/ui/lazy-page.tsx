@@ -42,7 +42,6 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
     );
   let current = create();
 
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy
   function LazyPage() {
     const Current = current;
     return <Current />;
