@@ -58,7 +58,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
       if (account.email.startsWith('manager')) managerId = user.id;
     }
 
-    const cityIds: number[] = [];
+    const cities: { id: number; countryId: number }[] = [];
     for (const country of COUNTRIES) {
       const created = await tx.country.create({
         data: {
@@ -68,7 +68,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
         },
         include: { cities: true },
       });
-      cityIds.push(...created.cities.map((city) => city.id));
+      cities.push(...created.cities.map((city) => ({ id: city.id, countryId: city.countryId })));
     }
     await tx.department.createMany({ data: DEPARTMENTS.map((name) => ({ name })) });
     await tx.positionType.createMany({ data: POSITION_TYPES.map((name) => ({ name })) });
@@ -76,27 +76,30 @@ export async function seedDemoData(prisma: PrismaClient): Promise<boolean> {
     const typeIds = (await tx.positionType.findMany({ select: { id: true } })).map((t) => t.id);
 
     const priorities = ['L', 'N', 'H'];
-    await tx.jobPosition.createMany({
-      data: TITLES.map((positionTitle, i) => {
-        // The first three are open but past their end date: expired.
-        const expired = i < 3;
-        const status = expired ? 'RVA' : REQUISITION_STATUS_CODES[i % REQUISITION_STATUS_CODES.length]!;
-        return {
-          positionTitle,
-          requestDate: dayOffset(expired ? -90 - i : -20 - i),
-          startDate: dayOffset(expired ? -60 - i : -5 - i),
-          endDate: dayOffset(expired ? -3 - i : 30 + i * 3),
-          positionTypeId: typeIds[i % typeIds.length]!,
-          departmentId: departmentIds[i % departmentIds.length]!,
-          cityId: cityIds[i % cityIds.length]!,
-          priority: priorities[i % priorities.length]!,
-          status,
-          progress: i % 2 === 0 ? 'COMPLETED' : 'IN_PROGRESS',
-          jobDescription: `${positionTitle}: join a friendly team.`,
-          createdById: managerId,
-        };
-      }),
+    const positions = TITLES.map((positionTitle, i) => {
+      // The first three are open but past their end date: expired.
+      const expired = i < 3;
+      const status = expired ? 'RVA' : REQUISITION_STATUS_CODES[i % REQUISITION_STATUS_CODES.length]!;
+      return {
+        positionTitle,
+        requestDate: dayOffset(expired ? -90 - i : -20 - i),
+        startDate: dayOffset(expired ? -60 - i : -5 - i),
+        endDate: dayOffset(expired ? -3 - i : 30 + i * 3),
+        positionTypeId: typeIds[i % typeIds.length]!,
+        departmentId: departmentIds[i % departmentIds.length]!,
+        priority: priorities[i % priorities.length]!,
+        status,
+        progress: i % 2 === 0 ? 'COMPLETED' : 'IN_PROGRESS',
+        jobDescription: `${positionTitle}: join a friendly team.`,
+        createdById: managerId,
+      };
     });
+    for (const [i, data] of positions.entries()) {
+      const city = cities[i % cities.length]!;
+      await tx.jobPosition.create({
+        data: { ...data, location: { create: { cityId: city.id, countryId: city.countryId } } },
+      });
+    }
   });
   return true;
 }

@@ -10,7 +10,8 @@ const REQUISITION_LIST: ListDefinition = {
   from: `job_position jp
     LEFT JOIN ref_position_type pt ON pt.id = jp.position_type_id
     LEFT JOIN ref_department d ON d.id = jp.department_id
-    LEFT JOIN ref_city c ON c.id = jp.city_id`,
+    LEFT JOIN job_location l ON l.job_position_id = jp.id
+    LEFT JOIN ref_city c ON c.id = l.city_id`,
   select: {
     id: 'jp.id',
     positionTitle: 'jp.position_title',

@@ -29,7 +29,6 @@ beforeAll(async () => {
     positionTitle: i === 7 ? 'Payroll Officer 50%' : `Engineer ${i + 1}`,
     startDate: day(-30),
     endDate: day(30),
-    cityId: city.id,
     departmentId: department.id,
     status: 'IN',
     priority: 'N',
@@ -37,7 +36,11 @@ beforeAll(async () => {
   // Expired: past the end date and still open. Closed ones never count as expired.
   rows.push({ ...rows[0]!, positionTitle: 'Expired open', endDate: day(-2), status: 'RVA' });
   rows.push({ ...rows[0]!, positionTitle: 'Expired closed', endDate: day(-2), status: 'CD' });
-  await prisma.jobPosition.createMany({ data: rows });
+  for (const data of rows) {
+    await prisma.jobPosition.create({
+      data: { ...data, location: { create: { cityId: city.id, countryId: country.id } } },
+    });
+  }
 });
 
 describe('GET /api/v1/requisitions', () => {
