@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase, REPO_ROOT } from '../apps/api/src/db/migrate.js';
 import { connectDatabase } from '../apps/api/src/db/prisma.js';
 import { seedDemoData } from '../apps/api/src/db/seed/demo.js';
+import { localEncryptionKey } from '../apps/api/src/lib/crypto.js';
 
 const config = loadConfig();
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -17,7 +18,10 @@ const databaseUrl = config.databaseUrl ?? embedded!.url;
 await migrateDatabase(databaseUrl);
 if (config.demoData) {
   const db = connectDatabase(databaseUrl, () => {});
-  await seedDemoData(db.prisma);
+  // The API child reads the same key: ENCRYPTION_KEY, else the key file in DATA_DIR.
+  await seedDemoData(db.prisma, {
+    encryptionKey: config.encryptionKey ?? (await localEncryptionKey(config.dataDir)),
+  });
   await db.close();
 }
 

@@ -11,6 +11,8 @@ await chmod(dir, 0o755);
 process.env.DATA_DIR = dir;
 process.env.DEMO_DATA = 'true';
 process.env.LOG_LEVEL ??= 'warn';
+// Emailed links must open on the origin the browser uses, or its stored token would not apply.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 delete process.env.DATABASE_URL;
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 await import('../apps/api/src/server.js');

@@ -6,20 +6,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
+import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { emailRoutes } from './modules/email/email.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
 import { requisitionRoutes } from './modules/requisitions/requisitions.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailerPlugin } from './plugins/mailer.js';
 import { webPlugin } from './plugins/web.js';
 
-/** Configuration once the database and the signing secret are known. */
-export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string };
+/** Configuration once the database, the signing secret and the encryption key are known. */
+export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string; encryptionKey: Buffer };
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ResolvedConfig;
+    /** Encrypts and decrypts the sensitive employee fields (columns ending in _enc). */
+    crypto: FieldCipher;
   }
 }
 
@@ -47,6 +53,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
   const db = connectDatabase(config.databaseUrl, (error) =>
     app.log.warn({ err: error }, 'database pool error'),
@@ -78,6 +85,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
@@ -85,6 +93,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     windowMinutes: config.loginWindowMinutes,
   });
   await app.register(requisitionRoutes);
+  await app.register(emailRoutes);
+  await app.register(referenceDataRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
   return app;

@@ -34,4 +34,20 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/DEMO_DATA/);
   });
+
+  it('captures email unless SMTP_URL is set, and builds links from PUBLIC_URL or the port', () => {
+    const local = loadConfig({ PORT: '4100' });
+    expect(local.smtpUrl).toBeUndefined();
+    expect(local.mailFrom).toBe('HireOnboard <no-reply@localhost>');
+    expect(local.publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    const configured = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      PUBLIC_URL: 'https://hr.example.com/',
+    });
+    expect(configured.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
+    expect(configured.publicUrl).toBe('https://hr.example.com');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'hr.example.com' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -2,10 +2,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './db/migrate.js';
+import { parseEncryptionKey } from './lib/crypto.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** `SMTP_URL=` (set but empty, as compose files often leave it) means not set. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +26,19 @@ const ZEnv = z.object({
   DEMO_DATA: booleanFlag.optional(),
   /** HS256 signing secret; generated and kept in DATA_DIR when not given (not allowed in production). */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key of the encrypted employee fields (AES-256-GCM): 32 bytes as base64 or hex; generated and
+   * kept in DATA_DIR when not given (not allowed in production). */
+  ENCRYPTION_KEY: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseEncryptionKey(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -30,6 +47,24 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Send email through this server (smtp:// or smtps://, credentials in the URL); unset: capture it in the Outbox. */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** Sender of every email. */
+  MAIL_FROM: z.string().trim().min(3).max(254).default('HireOnboard <no-reply@localhost>'),
+  /** Base URL of the app in emailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -42,6 +77,7 @@ export interface AppConfig {
   dataDir: string;
   demoData: boolean;
   jwtSecret: string | undefined;
+  encryptionKey: Buffer | undefined;
   jwtTtlSeconds: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
@@ -49,6 +85,10 @@ export interface AppConfig {
   webDist: string;
   requestTimeoutMs: number;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +105,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (demoData) throw new ConfigError('Invalid configuration:\n  DEMO_DATA: must be false in production');
     if (!env.JWT_SECRET)
       throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+    if (!env.ENCRYPTION_KEY)
+      throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required in production');
   }
   return {
     env: env.NODE_ENV,
@@ -74,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     demoData,
     jwtSecret: env.JWT_SECRET,
+    encryptionKey: env.ENCRYPTION_KEY,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
@@ -81,5 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

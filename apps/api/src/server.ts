@@ -10,6 +10,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { localEncryptionKey } from './lib/crypto.js';
+import { ensureDefaultEmailTemplates } from './modules/email/default-templates.js';
 
 /** A signing secret kept in the data folder, so tokens survive restarts without configuration. */
 async function localJwtSecret(dataDir: string): Promise<string> {
@@ -40,9 +42,14 @@ async function main(config: AppConfig) {
       ...config,
       databaseUrl,
       jwtSecret: config.jwtSecret ?? (await localJwtSecret(config.dataDir)),
+      encryptionKey: config.encryptionKey ?? (await localEncryptionKey(config.dataDir)),
     };
     const app = await buildApp(resolved);
-    if (config.demoData && (await seedDemoData(app.db.prisma))) console.info('Seeded the demo data.');
+    // Templates are product data (every send needs one), so they are ensured in every mode.
+    const templates = await ensureDefaultEmailTemplates(app.db.prisma);
+    if (templates.length) console.info(`Added the default email templates: ${templates.join(', ')}`);
+    if (config.demoData && (await seedDemoData(app.db.prisma, { encryptionKey: resolved.encryptionKey })))
+      console.info('Seeded the demo data.');
 
     let stopping = false;
     const stop = async (signal: string) => {

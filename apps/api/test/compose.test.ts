@@ -18,6 +18,7 @@ describe('docker-compose.yml', () => {
     expect(app.environment.NODE_ENV).toBe('production');
     expect(app.environment.DEMO_DATA).toBe('false');
     expect(app.environment.JWT_SECRET).toContain(':?');
+    expect(app.environment.ENCRYPTION_KEY).toContain(':?');
     expect(db.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(app.healthcheck.test.join(' ')).toContain('/ready');
   });

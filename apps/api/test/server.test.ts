@@ -8,19 +8,32 @@ import { JWT_SECRET, useTestApp } from './test-app.js';
 const t = useTestApp();
 
 describe('access matrix', () => {
-  it('lists every API route with its guard', () => {
+  // The whole matrix lives in access-matrix.txt beside this file: a new or changed guard shows in
+  // review as a diff of that file (update it with `npx vitest run -u`; CI never writes it).
+  it('lists every API route with its guard', async () => {
     const matrix = t.app.routeGuards
       .filter((route) => route.method !== 'HEAD')
-      .map((route) => `${route.method} ${route.url} ${JSON.stringify(route.guard)}`)
+      .map((route) => `${route.method.padEnd(6)} ${route.url.padEnd(60)} ${JSON.stringify(route.guard)}`)
       .sort();
-    expect(matrix).toEqual([
-      'DELETE /api/v1/job_position/delete/:jobId {"kind":"authority","authority":"JOB_POSTING"}',
-      'GET /api/v1/job_position/expired {"kind":"authority","authority":"JOB_POSTING"}',
-      'GET /api/v1/requisitions {"kind":"staff"}',
-      'GET /health {"kind":"public"}',
-      'GET /ready {"kind":"public"}',
-      'POST /auth/userLogin {"kind":"public"}',
-    ]);
+    await expect(`${matrix.join('\n')}\n`).toMatchFileSnapshot('./access-matrix.txt');
+  });
+
+  it('guards the calls that matter most as the product decisions say', () => {
+    const guardOf = (method: string, url: string) =>
+      t.app.routeGuards.find((route) => route.method === method && route.url === url)?.guard;
+    expect(guardOf('POST', '/auth/userLogin')).toEqual({ kind: 'public' });
+    expect(guardOf('GET', '/api/v1/requisitions')).toEqual({ kind: 'staff' });
+    expect(guardOf('DELETE', '/api/v1/job_position/delete/:jobId')).toEqual({
+      kind: 'authority',
+      authority: 'JOB_POSTING',
+    });
+    expect(guardOf('GET', '/api/v1/outbox')).toEqual({ kind: 'role', role: 'Recruitment Manager' });
+    // Nothing but sign-in, health and readiness is open to visitors.
+    const publicRoutes = t.app.routeGuards
+      .filter((route) => route.guard.kind === 'public' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(['GET /health', 'GET /ready', 'POST /auth/userLogin']);
   });
 
   it('refuses to register an API route without a guard', async () => {

@@ -10,6 +10,8 @@ import { hashPassword } from '../src/lib/password.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The fixed AES-256-GCM key of the test servers. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 export interface TestContext {
   app: FastifyInstance;
@@ -65,7 +67,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const database = await createDatabase();
     drop = database.drop;
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', ...env });
-    const app = await buildApp({ ...config, databaseUrl: database.url, jwtSecret: JWT_SECRET });
+    const app = await buildApp({
+      ...config,
+      databaseUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

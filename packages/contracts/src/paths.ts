@@ -1,3 +1,5 @@
+import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-data.js';
+
 /** Base paths of the three targets, and every call's path, shared by web and api. */
 export const API_BASES = {
   main: '/api/v1',
@@ -11,4 +13,28 @@ export const MAIN_PATHS = {
   requisitionsCriteria: '/requisitions/criteria',
   expiredJobPositions: '/job_position/expired',
   deleteJobPosition: (jobId: number | string) => `/job_position/delete/${jobId}`,
+  emailTemplate: '/email-template',
+  outbox: '/outbox',
+  outboxEmail: (id: number | string) => `/outbox/${id}`,
+} as const;
+
+/**
+ * Reference data paths, relative to the main API base (spec section 7 "Reference data"): `/ref/{kind}`
+ * except lifecycle, computer skill, language and regulatory at `/{kind}`. Role responsibilities are
+ * listed and created under their designation; cities are listed by country or all together.
+ */
+const refBase = (kind: TRefKind) =>
+  (REF_TOP_LEVEL_KINDS as readonly TRefKind[]).includes(kind) ? `/${kind}` : `/ref/${kind}`;
+
+export const REF_PATHS = {
+  list: (kind: TRefKind) => refBase(kind),
+  all: (kind: TRefKind) => `${refBase(kind)}/all`,
+  create: (kind: TRefKind) =>
+    (REF_SAVE_KINDS as readonly TRefKind[]).includes(kind) ? `${refBase(kind)}/save` : refBase(kind),
+  update: (kind: TRefKind, id: number | string) => `${refBase(kind)}/${id}`,
+  remove: (kind: TRefKind, id: number | string) => `${refBase(kind)}/delete/${id}`,
+  upload: (kind: TRefKind) => `${refBase(kind)}/create-new/excel`,
+  template: (kind: TRefKind) => `${refBase(kind)}/excel-template`,
+  citiesOfCountry: (countryId: number | string) => `/ref/cities/${countryId}`,
+  roleResponsibilities: (designationId: number | string) => `/ref/job_role_res/${designationId}`,
 } as const;

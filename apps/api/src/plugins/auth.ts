@@ -5,6 +5,8 @@ import {
   AUTHORITY_CODES,
   type AuthorityName,
   isApplicantOnly,
+  parseRoles,
+  type RoleName,
   SERVER_MESSAGES,
   type TTokenPayload,
   ZTokenPayload,
@@ -23,7 +25,9 @@ export type Guard =
   /** Only the restricted (applicant-only) kind. */
   | { kind: 'applicant' }
   /** A signed-in user holding this authority. */
-  | { kind: 'authority'; authority: AuthorityName };
+  | { kind: 'authority'; authority: AuthorityName }
+  /** A signed-in user holding this role. */
+  | { kind: 'role'; role: RoleName };
 
 export const guards = {
   public: { kind: 'public' },
@@ -31,7 +35,8 @@ export const guards = {
   staff: { kind: 'staff' },
   applicant: { kind: 'applicant' },
   authority: (authority: AuthorityName): Guard => ({ kind: 'authority', authority }),
-} satisfies Record<string, Guard | ((a: AuthorityName) => Guard)>;
+  role: (role: RoleName): Guard => ({ kind: 'role', role }),
+} satisfies Record<string, Guard | ((a: AuthorityName) => Guard) | ((r: RoleName) => Guard)>;
 
 export interface RouteGuardEntry {
   method: string;
@@ -88,6 +93,8 @@ function allows(guard: Guard, user: TTokenPayload): boolean {
       return isApplicantOnly(user.roles);
     case 'authority':
       return user.authorities.includes(AUTHORITY_CODES[guard.authority]);
+    case 'role':
+      return parseRoles(user.roles).includes(guard.role);
   }
 }
 

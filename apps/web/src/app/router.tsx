@@ -36,6 +36,7 @@ const EmployeePage = lazyPage(() => import('../features/hr/pages/employee-page')
 const EmployeePackPage = lazyPage(() => import('../features/documents/pages/employee-pack-page'));
 const NotificationsPage = lazyPage(() => import('../features/settings/pages/notifications-page'));
 const ReferenceDataPage = lazyPage(() => import('../features/settings/pages/reference-data-page'));
+const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
 
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: '/employeePack', element: guarded(ROUTE_ACCESS.employeePack, EmployeePackPage) },
       { path: '/notifications', element: guarded(ROUTE_ACCESS.notifications, NotificationsPage) },
       { path: '/referenceData', element: guarded(ROUTE_ACCESS.referenceData, ReferenceDataPage) },
+      { path: '/outbox', element: guarded(ROUTE_ACCESS.outbox, OutboxPage) },
       { path: '/employee/:employeId', element: guarded(ROUTE_ACCESS.employee, EmployeePage) },
     ],
   },

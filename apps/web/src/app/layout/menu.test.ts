@@ -25,12 +25,18 @@ describe('visibleMenu', () => {
       'Settings',
     ]);
     expect(titles(manager)).toEqual(MENU.flatMap((g) => g.items.map((i) => i.title)));
-    expect(titles(manager)).toHaveLength(13);
+    expect(titles(manager)).toHaveLength(14);
+    expect(
+      visibleMenu(manager)
+        .at(-1)
+        ?.items.map((i) => i.title),
+    ).toEqual(['Notifications', 'Reference Data', 'Outbox']);
   });
 
   it('hides Applicant Onboarding from the officer (no ONBOARDING authority)', () => {
     expect(groupTitles(officer)).toHaveLength(4);
     expect(titles(officer)).not.toContain('Applicant Onboarding');
+    expect(titles(officer)).not.toContain('Outbox');
     expect(titles(officer)).toEqual(expect.arrayContaining(['Recruitment Manager', 'Applicant Tracking']));
     expect(titles(officer)).toHaveLength(12);
   });
@@ -47,6 +53,7 @@ describe('visibleMenu', () => {
     }
     expect(visible).toContain('Recruitment Dashboard');
     expect(visible).toContain('Employee Pack');
+    expect(visible).not.toContain('Outbox');
     expect(groupTitles(employee)).toHaveLength(4);
   });
 
@@ -70,6 +77,7 @@ describe('activeItemFor', () => {
     ['/appfrm/12', 'Applicant Onboarding'],
     ['/employee/3', 'Employee Management'],
     ['/hr-modules', 'HR module'],
+    ['/outbox', 'Outbox'],
   ])('titles %s as %s', (pathname, title) => {
     expect(activeItemFor(pathname, manager).title).toBe(title);
   });
@@ -81,5 +89,7 @@ describe('activeItemFor', () => {
   it('reports whether the viewer may open the active item', () => {
     expect(activeItemFor('/appfrm', manager).canAccess).toBe(true);
     expect(activeItemFor('/appfrm', officer).canAccess).toBe(false);
+    expect(activeItemFor('/outbox', manager).canAccess).toBe(true);
+    expect(activeItemFor('/outbox', officer).canAccess).toBe(false);
   });
 });

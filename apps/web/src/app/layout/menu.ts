@@ -96,6 +96,7 @@ export const MENU: readonly MenuGroup[] = [
         url: '/referenceData',
         access: ROUTE_ACCESS.referenceData,
       },
+      { id: 'outbox', title: 'Outbox', url: '/outbox', access: ROUTE_ACCESS.outbox },
     ],
   },
 ];

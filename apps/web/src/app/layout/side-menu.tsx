@@ -6,6 +6,7 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SchoolIcon from '@mui/icons-material/School';
@@ -40,6 +41,7 @@ const ICONS: Record<string, ReactNode> = {
   'employee-pack': <FolderSharedIcon />,
   notifications: <NotificationsOutlinedIcon />,
   'reference-data': <TuneIcon />,
+  outbox: <OutboxIcon />,
 };
 
 export const SIDE_MENU_ID = 'side-menu';

@@ -1,4 +1,11 @@
-import { type AuthorityName, hasAuthority, isApplicantOnly } from '@hr/contracts';
+import {
+  type AuthorityName,
+  hasAuthority,
+  isApplicantOnly,
+  parseRoles,
+  ROLES,
+  type RoleName,
+} from '@hr/contracts';
 
 /** Who a route or menu item is for (spec sections 2 and 6). */
 export type AccessRule =
@@ -6,6 +13,8 @@ export type AccessRule =
   | { kind: 'layout' }
   /** Layout users who also hold the authority. */
   | { kind: 'authority'; authority: AuthorityName }
+  /** Layout users who hold the role. */
+  | { kind: 'role'; role: RoleName }
   /** Only the restricted (applicant-only) kind. */
   | { kind: 'applicant' };
 
@@ -18,6 +27,9 @@ export interface Viewer {
 export const LAYOUT: AccessRule = { kind: 'layout' };
 export const APPLICANT: AccessRule = { kind: 'applicant' };
 export const needs = (authority: AuthorityName): AccessRule => ({ kind: 'authority', authority });
+export const hasRole = (role: RoleName): AccessRule => ({ kind: 'role', role });
+/** Editing email templates and reading the Outbox (the server guards both by this role). */
+export const RECRUITMENT_MANAGER: AccessRule = hasRole(ROLES.RECRUITMENT_MANAGER);
 
 /** One table for route guards and menu visibility, so a hidden item is never a reachable page or vice versa. */
 export const ROUTE_ACCESS = {
@@ -36,6 +48,7 @@ export const ROUTE_ACCESS = {
   employeePack: LAYOUT,
   notifications: LAYOUT,
   referenceData: LAYOUT,
+  outbox: RECRUITMENT_MANAGER,
   employee: LAYOUT,
   offerLetter: APPLICANT,
   contractLetter: APPLICANT,
@@ -51,5 +64,7 @@ export function canAccess(viewer: Viewer | null, rule: AccessRule): boolean {
       return !applicant;
     case 'authority':
       return !applicant && hasAuthority(viewer.authorities, rule.authority);
+    case 'role':
+      return !applicant && parseRoles(viewer.roles).includes(rule.role);
   }
 }

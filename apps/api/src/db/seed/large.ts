@@ -1,0 +1,368 @@
+// A large data set for trying the product at scale (`npm run seed:large`): requisitions with their
+// locations, applicants and applications (with their status history), added to whatever the
+// database holds. Set-based SQL (INSERT ... SELECT FROM generate_series) with deterministic
+// pseudo-random values from hashint4, in one transaction: 10,000 requisitions and 100,000
+// applicants and applications take well under a minute.
+import type pg from 'pg';
+import { APPLICATION_STATUSES_BY_REQUISITION, REQUISITIONS } from './demo-requisitions.js';
+import * as ref from './reference-data.js';
+
+export interface LargeSeedOptions {
+  requisitions: number;
+  applicants: number;
+  /** Defaults to one per applicant. */
+  applications?: number;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface LargeSeedResult {
+  requisitions: number;
+  locations: number;
+  applicants: number;
+  applications: number;
+  statusHistory: number;
+  seconds: number;
+  databaseSize: string;
+}
+
+const SEED = 7_919;
+
+/** A deterministic pseudo-random non-negative bigint from an integer SQL expression and a salt. */
+const hash = (expression: string, salt: number) => `abs(hashint4((${expression})::int + ${salt})::bigint)`;
+
+/** Element of a 1-based SQL array parameter, chosen by a hash. */
+const pickFrom = (param: string, hashed: string) =>
+  `(${param})[1 + (${hashed} % array_length(${param}, 1))::int]`;
+
+/** Requisition statuses by share in percent (they add up to 100). */
+const STATUS_SHARES: [string, number][] = [
+  ['DR', 6],
+  ['SB', 4],
+  ['RV', 4],
+  ['RVA', 10],
+  ['RVD', 3],
+  ['IN', 25],
+  ['RCK', 8],
+  ['CCK', 8],
+  ['CA', 7],
+  ['CD', 10],
+  ['CN', 5],
+  ['CO', 10],
+];
+
+function statusCase(hashed: string): string {
+  let upTo = 0;
+  const branches = STATUS_SHARES.map(([status, share]) => {
+    upTo += share;
+    return `WHEN ${hashed} % 100 < ${upTo} THEN '${status}'`;
+  });
+  return `CASE ${branches.join(' ')} END`;
+}
+
+async function ensureReferenceData(client: pg.PoolClient): Promise<void> {
+  const countries = ref.COUNTRIES;
+  await client.query(
+    `INSERT INTO ref_country (name, code) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+    [countries.map((c) => c.name), countries.map((c) => c.code)],
+  );
+  const states = countries.flatMap((c) => c.states.map((s) => ({ country: c.code, ...s })));
+  await client.query(
+    `INSERT INTO ref_state (country_id, name, code)
+     SELECT c.id, s.name, s.code FROM unnest($1::text[], $2::text[], $3::text[]) AS s(country, name, code)
+       JOIN ref_country c ON c.code = s.country
+     ON CONFLICT DO NOTHING`,
+    [states.map((s) => s.country), states.map((s) => s.name), states.map((s) => s.code)],
+  );
+  const cities = states.flatMap((s) => s.cities.map((name) => ({ country: s.country, state: s.name, name })));
+  await client.query(
+    `INSERT INTO ref_city (name, country_id, state_id)
+     SELECT x.name, c.id, s.id FROM unnest($1::text[], $2::text[], $3::text[]) AS x(country, state, name)
+       JOIN ref_country c ON c.code = x.country
+       LEFT JOIN ref_state s ON s.country_id = c.id AND s.name = x.state
+     ON CONFLICT DO NOTHING`,
+    [cities.map((c) => c.country), cities.map((c) => c.state), cities.map((c) => c.name)],
+  );
+  await client.query(`INSERT INTO ref_industry (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
+    ref.INDUSTRIES.map((i) => i.name),
+  ]);
+  const disciplines = ref.INDUSTRIES.flatMap((i) =>
+    i.disciplines.map((name) => ({ industry: i.name, name })),
+  );
+  await client.query(
+    `INSERT INTO ref_industry_discipline (industry_id, name)
+     SELECT i.id, d.name FROM unnest($1::text[], $2::text[]) AS d(industry, name)
+       JOIN ref_industry i ON i.name = d.industry
+     ON CONFLICT DO NOTHING`,
+    [disciplines.map((d) => d.industry), disciplines.map((d) => d.name)],
+  );
+  for (const [table, names] of [
+    ['ref_department', ref.DEPARTMENTS],
+    ['ref_position_type', ref.POSITION_TYPES],
+    ['ref_application_type', ref.APPLICATION_TYPES],
+  ] as const) {
+    await client.query(`INSERT INTO ${table} (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
+      names,
+    ]);
+  }
+}
+
+async function ids(client: pg.PoolClient, sql: string): Promise<number[]> {
+  return (await client.query<{ ids: number[] | null }>(sql)).rows[0]?.ids ?? [];
+}
+
+export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promise<LargeSeedResult> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const requisitionCount = Math.max(0, Math.floor(options.requisitions));
+  const applicantCount = Math.max(0, Math.floor(options.applicants));
+  const applicationCount = Math.max(0, Math.floor(options.applications ?? applicantCount));
+  const client = await pool.connect();
+  const result: LargeSeedResult = {
+    requisitions: 0,
+    locations: 0,
+    applicants: 0,
+    applications: 0,
+    statusHistory: 0,
+    seconds: 0,
+    databaseSize: '',
+  };
+  try {
+    await client.query('BEGIN');
+    // Losing this transaction in a crash only loses generated data.
+    await client.query('SET LOCAL synchronous_commit = off');
+    await ensureReferenceData(client);
+
+    const cities = (
+      await client.query<{ ids: number[]; countries: number[] }>(
+        'SELECT array_agg(id ORDER BY id) AS ids, array_agg(country_id ORDER BY id) AS countries FROM ref_city',
+      )
+    ).rows[0]!;
+    const disciplines = (
+      await client.query<{ ids: number[]; industries: number[] }>(
+        `SELECT array_agg(id ORDER BY id) AS ids, array_agg(industry_id ORDER BY id) AS industries
+           FROM ref_industry_discipline`,
+      )
+    ).rows[0]!;
+    const departments = await ids(client, 'SELECT array_agg(id ORDER BY id) AS ids FROM ref_department');
+    const positionTypes = await ids(client, 'SELECT array_agg(id ORDER BY id) AS ids FROM ref_position_type');
+    const applicationTypes = await ids(
+      client,
+      'SELECT array_agg(id ORDER BY id) AS ids FROM ref_application_type',
+    );
+    const staff = await ids(
+      client,
+      `SELECT array_agg(u.id ORDER BY u.id) AS ids FROM app_user u
+        WHERE NOT EXISTS (SELECT 1 FROM user_role ur JOIN role r ON r.id = ur.role_id
+                           WHERE ur.user_id = u.id AND r.name = 'Applicant')`,
+    );
+    const last = async (table: string) =>
+      Number((await client.query(`SELECT coalesce(max(id), 0) AS id FROM ${table}`)).rows[0].id);
+    const requisitionsBefore = await last('job_position');
+    const applicantsBefore = await last('applicant');
+    const applicationsBefore = await last('application');
+
+    // ------------------------------------------------------------ requisitions and locations
+    const titles = [...new Set(REQUISITIONS.map((r) => r.title))];
+    const inserted = await client.query(
+      `WITH src AS (
+         SELECT g, ${hash('g', SEED)} AS h1, ${hash('g * 31', SEED + 1)} AS h2, ${hash('g * 57', SEED + 2)} AS h3
+           FROM generate_series(1, $1::int) AS g
+       ), st AS (
+         SELECT src.*, ${statusCase('h2')} AS status FROM src
+       ), dated AS (
+         SELECT st.*,
+                CASE WHEN status IN ('CD', 'CN', 'CO') THEN current_date - (60 + h3 % 600)::int
+                     ELSE current_date - (5 + h3 % 60)::int END AS request_date
+           FROM st
+       )
+       INSERT INTO job_position (position_title, job_description, number_of_positions, request_date, start_date,
+         end_date, position_type_id, department_id, industry_id, discipline_id, application_type_id, priority,
+         status, progress, created_by_id, created_at, updated_at)
+       SELECT ${pickFrom('$2::text[]', 'h1')},
+              'Generated requisition ' || g || ' for load testing.',
+              1 + (h3 % 3)::int,
+              request_date,
+              request_date + (7 + h1 % 14)::int,
+              CASE WHEN status IN ('CD', 'CN', 'CO') THEN request_date + (40 + h2 % 60)::int
+                   -- One open requisition in two hundred is past its end date.
+                   WHEN h1 % 200 = 0 THEN current_date - (1 + h3 % 20)::int
+                   ELSE current_date + (7 + h3 % 90)::int END,
+              ${pickFrom('$3::int[]', 'h2')},
+              ${pickFrom('$4::int[]', 'h3')},
+              ($6::int[])[1 + (h1 % array_length($5::int[], 1))::int],
+              ($5::int[])[1 + (h1 % array_length($5::int[], 1))::int],
+              ${pickFrom('$7::int[]', 'h3')},
+              (ARRAY['L', 'N', 'N', 'H'])[1 + (h3 % 4)::int],
+              status,
+              CASE WHEN status = 'DR' AND h1 % 2 = 0 THEN 'IN_PROGRESS' ELSE 'COMPLETED' END,
+              ${pickFrom('$8::int[]', 'h2')},
+              request_date + make_interval(hours => 8 + (h1 % 10)::int),
+              now()
+         FROM dated`,
+      [
+        requisitionCount,
+        titles,
+        positionTypes,
+        departments,
+        disciplines.ids,
+        disciplines.industries,
+        applicationTypes,
+        staff,
+      ],
+    );
+    result.requisitions = inserted.rowCount ?? 0;
+    const locations = await client.query(
+      `INSERT INTO job_location (job_position_id, country_id, city_id, address, remote, distance, mandatory, weight)
+       SELECT x.id, ($3::int[])[x.i], ($2::int[])[x.i], (x.h % 400 + 1) || ' ' || ${pickFrom('$4::text[]', 'x.h')},
+              x.h % 10 = 0, (ARRAY[10, 20, 20, 30, 50])[1 + (x.h % 5)::int], x.h % 3 = 0, 20
+         FROM (SELECT jp.id, h, 1 + (h % array_length($2::int[], 1))::int AS i
+                 FROM job_position jp, LATERAL (SELECT ${hash('jp.id', SEED + 3)} AS h) AS hh
+                WHERE jp.id > $1) AS x
+       ON CONFLICT (job_position_id) DO NOTHING`,
+      [requisitionsBefore, cities.ids, cities.countries, ref.STREETS],
+    );
+    result.locations = locations.rowCount ?? 0;
+    log(`requisitions: ${result.requisitions}, locations: ${result.locations}`);
+
+    // ------------------------------------------------------------ applicants
+    const applicants = await client.query(
+      `WITH src AS (
+         SELECT g, ${hash('g', SEED + 4)} AS h1, ${hash('g * 31', SEED + 5)} AS h2, ${hash('g * 57', SEED + 6)} AS h3
+           FROM generate_series(1, $1::int) AS g
+       ), named AS (
+         SELECT src.*, 1 + (h1 % array_length($3::text[], 1))::int AS fi,
+                ${pickFrom('$4::text[]', 'h2')} AS sur,
+                1 + (h3 % array_length($5::int[], 1))::int AS di,
+                round((0.5 + (h2 % 220) / 10.0)::numeric, 1) AS experience,
+                (45 + h3 % 140) * 1000 AS salary
+           FROM src
+       )
+       INSERT INTO applicant (title, first_name, middle_name, sur_name, email, mobile, phone, total_experience,
+         current_salary, expected_salary, min_experience, max_experience, current_sal_option, expected_sal_option,
+         industry_id, discipline_id, date_received, cv_reference, cv_notes, reference, source, created_at, updated_at)
+       SELECT CASE WHEN fi % 2 = 1 THEN (ARRAY['Ms', 'Mrs', 'Dr'])[1 + (h2 % 3)::int]
+                   ELSE (ARRAY['Mr', 'Mr', 'Dr'])[1 + (h2 % 3)::int] END,
+              ($3::text[])[fi],
+              CASE WHEN h3 % 5 < 2 THEN ${pickFrom('$3::text[]', 'h3')} END,
+              sur,
+              lower('large.' || $2::text || '.' || g || '.' || regexp_replace(sur, '[^A-Za-z]', '', 'g')) || '@example.com',
+              '04' || lpad((h1 % 100000000)::text, 8, '0'),
+              CASE WHEN h2 % 3 = 0 THEN '(02) ' || lpad((h3 % 100000000)::text, 8, '0') END,
+              experience,
+              salary,
+              round(salary * (1.05 + (h1 % 15) / 100.0), -3),
+              floor(experience),
+              floor(experience) + 3,
+              'ANNUAL',
+              'ANNUAL',
+              ($6::int[])[di],
+              ($5::int[])[di],
+              current_date - (h3 % 365)::int,
+              'CV-L' || $2::text || '-' || g,
+              (ARRAY['Strong communicator.', 'Relevant industry experience.', 'Career changer.',
+                     'Open to relocation.', 'Available immediately.'])[1 + (h2 % 5)::int],
+              CASE WHEN h1 % 4 = 0 THEN 'Previous manager available on request' END,
+              ${pickFrom('$7::text[]', 'h3')},
+              now() - make_interval(days => (h3 % 365)::int),
+              now()
+         FROM named
+       ON CONFLICT (email) DO NOTHING`,
+      [
+        applicantCount,
+        String(applicantsBefore),
+        ref.FIRST_NAMES,
+        ref.SURNAMES,
+        disciplines.ids,
+        disciplines.industries,
+        ref.APPLICANT_SOURCES,
+      ],
+    );
+    result.applicants = applicants.rowCount ?? 0;
+    log(`applicants: ${result.applicants}`);
+
+    // ------------------------------------------------------------ applications and their history
+    // Only the new requisitions that take applications (approved and later), numbered 1..n.
+    const accepting = Object.keys(APPLICATION_STATUSES_BY_REQUISITION);
+    await client.query(
+      `CREATE TEMP TABLE large_requisition ON COMMIT DROP AS
+         SELECT id, status, row_number() OVER (ORDER BY id)::int AS rn
+           FROM job_position WHERE id > $1 AND status = ANY($2::text[])`,
+      [requisitionsBefore, accepting],
+    );
+    await client.query(
+      `CREATE TEMP TABLE large_applicant ON COMMIT DROP AS
+         SELECT id, source, row_number() OVER (ORDER BY id)::int AS rn FROM applicant WHERE id > $1`,
+      [applicantsBefore],
+    );
+    const statusRows = Object.entries(APPLICATION_STATUSES_BY_REQUISITION).flatMap(([requisition, list]) =>
+      list!.map((status, i) => ({ requisition, n: list!.length, i, status })),
+    );
+    await client.query(
+      `CREATE TEMP TABLE large_status ON COMMIT DROP AS
+         SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[]) AS s(requisition, n, i, status)`,
+      [
+        statusRows.map((s) => s.requisition),
+        statusRows.map((s) => s.n),
+        statusRows.map((s) => s.i),
+        statusRows.map((s) => s.status),
+      ],
+    );
+    await client.query('CREATE UNIQUE INDEX ON large_requisition (rn)');
+    await client.query('CREATE UNIQUE INDEX ON large_applicant (rn)');
+    await client.query('ANALYZE large_requisition, large_applicant, large_status');
+    const counts = (
+      await client.query(
+        'SELECT (SELECT count(*) FROM large_requisition)::int AS r, (SELECT count(*) FROM large_applicant)::int AS a',
+      )
+    ).rows[0] as { r: number; a: number };
+
+    if (counts.r > 0 && counts.a > 0 && applicationCount > 0) {
+      // Application g goes to applicant ((g-1) mod A) + 1; an applicant's k-th application goes to the
+      // requisition after their first one, so no pair repeats while k < number of requisitions.
+      const applications = await client.query(
+        `INSERT INTO application (job_position_id, applicant_id, status, profile_score, review_score,
+           missing_mandatory_items, applicant_source, selected, created_at, updated_at)
+         SELECT r.id, a.id, s.status,
+                20 + (x.h % 80)::int,
+                CASE WHEN s.status <> 'NEW' THEN 30 + ((x.h / 7) % 70)::int END,
+                CASE WHEN s.status IN ('NEW', 'SCREENING') THEN ((x.h / 11) % 3)::int ELSE 0 END,
+                a.source,
+                s.status IN ('OFFERED', 'OFFER_ACCEPTED', 'CONTRACTED', 'HIRED'),
+                now() - make_interval(days => (1 + x.h % 90)::int, mins => (x.h % 1440)::int),
+                now()
+           FROM (SELECT g, ((g - 1) % $2) + 1 AS arn, (g - 1) / $2 AS round, ${hash('g', SEED + 7)} AS h
+                   FROM generate_series(1, $1::int) AS g) AS x
+           JOIN large_applicant a ON a.rn = x.arn
+           JOIN large_requisition r ON r.rn = ((${hash('x.arn', SEED + 8)} + x.round) % $3) + 1
+           JOIN large_status s ON s.requisition = r.status AND s.i = (x.h / 13) % s.n
+         ON CONFLICT (job_position_id, applicant_id) DO NOTHING`,
+        [applicationCount, counts.a, counts.r],
+      );
+      result.applications = applications.rowCount ?? 0;
+      // The history: created as NEW, then (for the others) moved to the current status a day later.
+      const history = await client.query(
+        `INSERT INTO application_status_history (application_id, from_status, to_status, created_at)
+         SELECT id, NULL, 'NEW', created_at FROM application WHERE id > $1
+         UNION ALL
+         SELECT id, 'NEW', status, created_at + interval '1 day' FROM application WHERE id > $1 AND status <> 'NEW'`,
+        [applicationsBefore],
+      );
+      result.statusHistory = history.rowCount ?? 0;
+    }
+    log(`applications: ${result.applications}, status history: ${result.statusHistory}`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+  // Fresh statistics, so the lists plan well right away.
+  await pool.query('ANALYZE job_position, job_location, applicant, application, application_status_history');
+  result.databaseSize = (
+    await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
+  ).rows[0]!.size;
+  result.seconds = Math.round((performance.now() - started) / 100) / 10;
+  return result;
+}

@@ -1,0 +1,121 @@
+// The wording every template starts with. Inserted when a template is missing; an edited template
+// is never overwritten.
+import { EMAIL_SENDS, EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from '@hr/contracts';
+import type { PrismaClient } from '../../db/prisma.js';
+
+export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, { subject: string; body: string }> = {
+  APPROVAL_REQUEST: {
+    subject: 'Approval needed: {{jobTitle}} (requisition {{requisitionId}})',
+    body: `Dear {{approverName}},
+
+{{requesterName}} has submitted the job requisition for {{jobTitle}} (requisition {{requisitionId}}) and asks for your approval.
+
+Please review the requisition and record your decision here:
+{{link}}
+
+Kind regards,
+The Recruitment Team`,
+  },
+  OFFER_LETTER: {
+    subject: 'Your offer from {{companyName}}: {{jobTitle}}',
+    body: `Dear {{applicantName}},
+
+We are delighted to offer you the position of {{jobTitle}} at {{companyName}}.
+
+Please open the link below to read your offer letter, accept or decline it, and upload the documents we need from you:
+{{link}}
+
+The link is personal to you; please do not forward it.
+
+We look forward to hearing from you.
+
+Kind regards,
+The Recruitment Team
+{{companyName}}`,
+  },
+  CONTRACT_LETTER: {
+    subject: 'Your employment contract with {{companyName}}: {{jobTitle}}',
+    body: `Dear {{applicantName}},
+
+Thank you for accepting our offer for the position of {{jobTitle}}. Your employment contract with {{companyName}} is ready.
+
+Please open the link below to read your contract and upload the documents it asks for:
+{{link}}
+
+The link is personal to you; please do not forward it.
+
+Kind regards,
+Human Resources
+{{companyName}}`,
+  },
+  INTERVIEW_APPLICANT: {
+    subject: 'Interview invitation: {{jobTitle}} on {{interviewDate}}',
+    body: `Dear {{applicantName}},
+
+Thank you for your application for the position of {{jobTitle}}. We would like to invite you to an interview.
+
+Date: {{interviewDate}}
+Time: {{interviewTime}}
+Location: {{location}}
+
+You can find the details here:
+{{link}}
+
+If this time does not suit you, please reply to this email and we will find another.
+
+Kind regards,
+The Recruitment Team`,
+  },
+  INTERVIEW_INTERVIEWERS: {
+    subject: 'Interview scheduled: {{applicantName}} for {{jobTitle}}',
+    body: `Dear {{interviewerName}},
+
+You are on the interview panel for {{applicantName}}, who has applied for the position of {{jobTitle}}.
+
+Date: {{interviewDate}}
+Time: {{interviewTime}}
+Location: {{location}}
+
+Please record your feedback in the system after the interview.
+
+Kind regards,
+The Recruitment Team`,
+  },
+  COMPLIANCE_STATUS: {
+    subject: 'Update on your document: {{documentName}}',
+    body: `Dear {{applicantName}},
+
+We have reviewed your document "{{documentName}}". Its status is now: {{status}}.
+
+If we need anything more from you, we will be in touch.
+
+Kind regards,
+Human Resources`,
+  },
+  PASSWORD_RESET: {
+    subject: 'Reset your password',
+    body: `Dear {{userName}},
+
+We received a request to reset your password. Open the link below to choose a new one:
+{{link}}
+
+The link can be used once. If you did not ask for this, you can ignore this email; your password stays as it is.
+
+Kind regards,
+The Recruitment Team`,
+  },
+};
+
+/** Inserts the default template of every key that has none; never touches a stored one. */
+export async function ensureDefaultEmailTemplates(prisma: PrismaClient): Promise<EmailTemplateKey[]> {
+  const result = await prisma.emailTemplate.createManyAndReturn({
+    data: EMAIL_TEMPLATE_KEYS.map((key) => ({
+      key,
+      name: EMAIL_SENDS[key].name,
+      ...DEFAULT_EMAIL_TEMPLATES[key],
+    })),
+    skipDuplicates: true,
+    select: { key: true },
+  });
+  return result.map((row) => row.key as EmailTemplateKey);
+}

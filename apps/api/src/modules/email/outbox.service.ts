@@ -1,0 +1,58 @@
+import type { OutboundEmailStatus, TListQuery, TOutboxEmail, TOutboxListRow } from '@hr/contracts';
+import type { Database } from '../../db/prisma.js';
+import { AppError } from '../../lib/app-error.js';
+import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const OUTBOX_LIST: ListDefinition = {
+  from: 'outbound_email e',
+  select: {
+    id: 'e.id',
+    toAddress: 'e.to_address',
+    subject: 'e.subject',
+    templateKey: 'e.template_key',
+    status: 'e.status',
+    createdAt: iso('e.created_at'),
+    sentAt: iso('e.sent_at'),
+  },
+  sortable: {
+    id: 'e.id',
+    createdAt: 'e.created_at',
+    toAddress: 'e.to_address',
+    subject: 'e.subject',
+    status: 'e.status',
+  },
+  search: (term, param) => {
+    const like = param(likePattern(term));
+    return `e.to_address ILIKE ${like} OR e.subject ILIKE ${like}`;
+  },
+  tieBreaker: 'e.id',
+};
+
+export function createOutboxService(db: Database) {
+  return {
+    list(query: TListQuery) {
+      return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
+    },
+
+    async get(id: number): Promise<TOutboxEmail> {
+      const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
+      if (!row) throw new AppError(404, `Email ${id} was not found.`, 'NOT_FOUND');
+      return {
+        id: row.id,
+        toAddress: row.toAddress,
+        subject: row.subject,
+        templateKey: row.templateKey,
+        status: row.status as OutboundEmailStatus,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        textBody: row.textBody,
+        htmlBody: row.htmlBody,
+        error: row.error,
+        entity: row.entity,
+        entityId: row.entityId,
+      };
+    },
+  };
+}

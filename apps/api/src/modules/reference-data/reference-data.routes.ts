@@ -1,0 +1,150 @@
+// Reference data (spec section 7 "Reference data"): every kind lists and creates; every kind can also
+// be renamed (PUT /{id}) and deleted (DELETE /delete/{id}) so one Settings screen maintains them all.
+// Countries, industries and disciplines add GET /all, a spreadsheet upload and its template.
+import {
+  API_BASES,
+  isRefUploadKind,
+  MESSAGES,
+  REF_IMPORT_COLUMNS,
+  REF_INPUT_SCHEMAS,
+  REF_KINDS,
+  REF_PATHS,
+  type TRefKind,
+  ZCity,
+  ZCountry,
+  ZCountryWithStates,
+  ZDiscipline,
+  ZDisciplineQuery,
+  ZErrorBody,
+  ZIdParam,
+  ZImportResult,
+  ZRefItem,
+  ZRoleResponsibility,
+} from '@hr/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
+import { guards } from '../../plugins/auth.js';
+import { createReferenceDataService, type RefInput, templateExample } from './reference-data.service.js';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const main = (path: string) => `${API_BASES.main}${path}`;
+
+/** The row each kind answers (lists, creates and updates). */
+const ROW_SCHEMAS: Record<TRefKind, z.ZodType> = {
+  countries: ZCountryWithStates,
+  cities: ZCity,
+  industry: ZRefItem,
+  industry_discipline: ZDiscipline,
+  position_type: ZRefItem,
+  departments: ZRefItem,
+  work_auth: ZRefItem,
+  job_qualification: ZRefItem,
+  certification_ref: ZRefItem,
+  job_skill: ZRefItem,
+  job_designation: ZRefItem,
+  job_role_res: ZRoleResponsibility,
+  job_appl_type: ZRefItem,
+  lifecycle: ZRefItem,
+  'computer-skill': ZRefItem,
+  language: ZRefItem,
+  regulatory: ZRefItem,
+};
+
+const ZDesignationParam = z.object({ designationId: z.coerce.number().int().positive() });
+const ZCountryParam = z.object({ countryId: z.coerce.number().int().positive() });
+
+// Reading is open to all staff (the requisition form needs these lookups); changing needs JOB_POSTING.
+const read = { guard: guards.staff };
+const change = { guard: guards.authority('JOB_POSTING') };
+
+export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createReferenceDataService(app.db);
+
+  for (const kind of REF_KINDS) {
+    const body = REF_INPUT_SCHEMAS[kind] as z.ZodType<RefInput>;
+    const row = ROW_SCHEMAS[kind];
+
+    // ---- list and create
+    if (kind === 'job_role_res') {
+      app.get(
+        main(REF_PATHS.roleResponsibilities(':designationId')),
+        { config: read, schema: { params: ZDesignationParam, response: { 200: z.array(row), ...errors } } },
+        (request) => service.roleResponsibilities(request.params.designationId),
+      );
+      app.post(
+        main(REF_PATHS.roleResponsibilities(':designationId')),
+        { config: change, schema: { params: ZDesignationParam, body, response: { 201: row, ...errors } } },
+        async (request, reply) =>
+          reply.status(201).send(await service.create(kind, request.body, request.params.designationId)),
+      );
+    } else {
+      app.get(
+        main(REF_PATHS.list(kind)),
+        {
+          config: read,
+          schema: {
+            querystring: kind === 'industry_discipline' ? ZDisciplineQuery : z.object({}),
+            response: { 200: z.array(kind === 'countries' ? ZCountry : row), ...errors },
+          },
+        },
+        (request) => service.list(kind, request.query),
+      );
+      app.post(
+        main(REF_PATHS.create(kind)),
+        { config: change, schema: { body, response: { 201: row, ...errors } } },
+        async (request, reply) => reply.status(201).send(await service.create(kind, request.body)),
+      );
+    }
+    if (kind === 'cities') {
+      app.get(
+        main(REF_PATHS.citiesOfCountry(':countryId')),
+        { config: read, schema: { params: ZCountryParam, response: { 200: z.array(row), ...errors } } },
+        (request) => service.citiesOfCountry(request.params.countryId),
+      );
+    }
+
+    // ---- update and delete
+    app.put(
+      main(REF_PATHS.update(kind, ':id')),
+      { config: change, schema: { params: ZIdParam, body, response: { 200: row, ...errors } } },
+      (request) => service.update(kind, request.params.id, request.body),
+    );
+    app.delete(
+      main(REF_PATHS.remove(kind, ':id')),
+      {
+        config: change,
+        schema: { params: ZIdParam, response: { 200: z.object({ message: z.string() }), ...errors } },
+      },
+      async (request) => {
+        await service.remove(kind, request.params.id);
+        return { message: MESSAGES.deleted };
+      },
+    );
+
+    // ---- maintenance extras
+    if (!isRefUploadKind(kind)) continue;
+    app.get(
+      main(REF_PATHS.all(kind)),
+      { config: read, schema: { response: { 200: z.array(row), ...errors } } },
+      () => service.listAll(kind),
+    );
+    app.post(
+      main(REF_PATHS.upload(kind)),
+      { config: change, schema: { response: { 201: ZImportResult, ...errors } } },
+      async (request, reply) => {
+        const result = await service.importSheet(kind, await readUploadedFile(request));
+        if ('rejected' in result) return reply.status(400).send(importRejected(result.rejected));
+        return reply.status(201).send(result);
+      },
+    );
+    app.get(
+      main(REF_PATHS.template(kind)),
+      { config: change, schema: { response: errors } },
+      async (_request, reply) => {
+        const buffer = await buildWorkbook(kind, REF_IMPORT_COLUMNS[kind], [templateExample[kind]]);
+        return sendXlsx(reply, `${kind}-template.xlsx`, buffer);
+      },
+    );
+  }
+};

@@ -1,0 +1,551 @@
+import {
+  REF_IMPORT_COLUMNS,
+  REF_INPUT_SCHEMAS,
+  REF_KIND_LABELS,
+  REF_MESSAGES,
+  REF_NAME_MAX,
+  refName,
+  type TCity,
+  type TCityInput,
+  type TCountry,
+  type TCountryInput,
+  type TCountryWithStates,
+  type TDiscipline,
+  type TDisciplineInput,
+  type TImportRowRejection,
+  type TRefItem,
+  type TRefKind,
+  type TRefNameInput,
+  type TRefUploadKind,
+  type TRoleResponsibility,
+  ZCountryInput,
+} from '@hr/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/prisma.js';
+import { AppError } from '../../lib/app-error.js';
+import { type ParsedRow, readSheet, type SheetRow, validateRows } from '../../lib/spreadsheet.js';
+
+type Prisma = Database['prisma'];
+type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
+type Client = Prisma | Tx;
+
+/** The few calls every reference table answers alike; Prisma's delegates differ only in their types. */
+interface RefDelegate {
+  findMany(args: object): Promise<Array<Record<string, unknown> & TRefItem>>;
+  findFirst(args: object): Promise<(Record<string, unknown> & TRefItem) | null>;
+  findUnique(args: object): Promise<(TRefItem & { _count?: Record<string, number> }) | null>;
+  create(args: object): Promise<TRefItem>;
+  update(args: object): Promise<TRefItem>;
+  delete(args: object): Promise<unknown>;
+  createMany(args: object): Promise<{ count: number }>;
+}
+
+/** Per kind: its table, the parent that scopes name uniqueness, and what may use a value. */
+interface KindDef {
+  model: (client: Client) => unknown;
+  /** Column holding the parent id when names are unique only within a parent. */
+  scope?: 'countryId' | 'industryId' | 'designationId';
+  /** Relation (Prisma `_count` name) -> [one, many] as the in-use message names them. */
+  usedBy: Record<string, [string, string]>;
+}
+
+const requisitions: [string, string] = ['requisition', 'requisitions'];
+const applicants: [string, string] = ['applicant', 'applicants'];
+const employees: [string, string] = ['employee', 'employees'];
+const experience: [string, string] = ['requisition experience entry', 'requisition experience entries'];
+
+const KINDS: Record<TRefKind, KindDef> = {
+  countries: {
+    model: (c) => c.country,
+    usedBy: { cities: ['city', 'cities'], locations: ['requisition location', 'requisition locations'] },
+  },
+  cities: {
+    model: (c) => c.city,
+    scope: 'countryId',
+    usedBy: { locations: ['requisition location', 'requisition locations'] },
+  },
+  industry: {
+    model: (c) => c.industry,
+    usedBy: {
+      disciplines: ['discipline', 'disciplines'],
+      positions: requisitions,
+      experience,
+      applicants,
+      employees,
+    },
+  },
+  industry_discipline: {
+    model: (c) => c.industryDiscipline,
+    scope: 'industryId',
+    usedBy: { positions: requisitions, experience, applicants, employees },
+  },
+  position_type: {
+    model: (c) => c.positionType,
+    usedBy: { jobPositions: requisitions, experience, employees },
+  },
+  departments: { model: (c) => c.department, usedBy: { jobPositions: requisitions, employees } },
+  work_auth: { model: (c) => c.workAuthorization, usedBy: { specs: requisitions } },
+  job_qualification: { model: (c) => c.qualification, usedBy: { specs: requisitions, applicants } },
+  certification_ref: { model: (c) => c.certification, usedBy: { specs: requisitions } },
+  job_skill: { model: (c) => c.skill, usedBy: { specs: requisitions, applicants } },
+  job_designation: { model: (c) => c.designation, usedBy: { specs: requisitions } },
+  job_role_res: {
+    model: (c) => c.roleResponsibility,
+    scope: 'designationId',
+    usedBy: { specs: requisitions },
+  },
+  job_appl_type: { model: (c) => c.applicationType, usedBy: { positions: requisitions } },
+  lifecycle: { model: (c) => c.lifecycle, usedBy: { applicants } },
+  'computer-skill': { model: (c) => c.computerSkill, usedBy: { applicants } },
+  language: { model: (c) => c.language, usedBy: { applicants } },
+  regulatory: { model: (c) => c.regulatory, usedBy: { positions: requisitions } },
+};
+
+const delegate = (client: Client, kind: TRefKind) => KINDS[kind].model(client) as RefDelegate;
+const label = (kind: TRefKind) => REF_KIND_LABELS[kind].one;
+const byName = [{ name: 'asc' as const }, { id: 'asc' as const }];
+const insensitive = (name: string) => ({ equals: name, mode: 'insensitive' as const });
+
+const prismaCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+
+const duplicate = (kind: TRefKind, name: string) =>
+  new AppError(409, REF_MESSAGES.duplicate(label(kind), name), 'DUPLICATE');
+
+function listWords(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** Input of a create or an update, whatever the kind (the route validated it with the kind's schema). */
+export type RefInput = TRefNameInput | TCountryInput | TCityInput | TDisciplineInput;
+
+type CityRow = { id: number; name: string; countryId: number; stateId: number | null } & {
+  country: { name: string };
+  state: { name: string } | null;
+};
+const citySelect = {
+  id: true,
+  name: true,
+  countryId: true,
+  stateId: true,
+  country: { select: { name: true } },
+  state: { select: { name: true } },
+};
+const toCity = (row: CityRow): TCity => ({
+  id: row.id,
+  name: row.name,
+  countryId: row.countryId,
+  countryName: row.country.name,
+  stateId: row.stateId,
+  stateName: row.state?.name ?? null,
+});
+
+type DisciplineRow = { id: number; name: string; industryId: number; industry: { name: string } };
+const disciplineSelect = { id: true, name: true, industryId: true, industry: { select: { name: true } } };
+const toDiscipline = (row: DisciplineRow): TDiscipline => ({
+  id: row.id,
+  name: row.name,
+  industryId: row.industryId,
+  industryName: row.industry.name,
+});
+
+const countrySelect = { id: true, name: true, code: true };
+const countryWithStatesSelect = {
+  ...countrySelect,
+  states: { select: { id: true, name: true }, orderBy: byName },
+};
+
+export function createReferenceDataService(db: Database) {
+  const prisma = db.prisma;
+
+  /** 409 when another value of the kind (in the same parent) has this name, ignoring case. */
+  async function ensureFreeName(
+    client: Client,
+    kind: TRefKind,
+    name: string,
+    scope: Record<string, number>,
+    exceptId?: number,
+  ) {
+    const clash = await delegate(client, kind).findFirst({
+      where: { name: insensitive(name), ...scope, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+      select: { id: true, name: true },
+    });
+    if (clash) throw duplicate(kind, clash.name);
+  }
+
+  async function ensureExists(kind: TRefKind, id: number, field?: string): Promise<TRefItem> {
+    const row = await delegate(prisma, kind).findUnique({ where: { id }, select: { id: true, name: true } });
+    if (row) return row;
+    if (field)
+      throw new AppError(400, `Unknown ${label(kind).toLowerCase()} ${id}.`, 'VALIDATION_FAILED', {
+        [field]: `${label(kind)} ${id} does not exist.`,
+      });
+    throw new AppError(404, REF_MESSAGES.notFound(label(kind), id), 'NOT_FOUND');
+  }
+
+  /** Runs a write, turning a unique violation that slipped past the check into the kind's 409. */
+  async function write<T>(kind: TRefKind, name: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (prismaCode(error) === 'P2002') {
+        // An import raced another writer: nothing was imported (one transaction).
+        if (!name)
+          throw new AppError(
+            409,
+            `Some ${REF_KIND_LABELS[kind].many.toLowerCase()} were added meanwhile; nothing was imported.`,
+            'DUPLICATE',
+          );
+        throw duplicate(kind, name);
+      }
+      throw error;
+    }
+  }
+
+  async function readRow(kind: TRefKind, id: number): Promise<unknown> {
+    switch (kind) {
+      case 'countries':
+        return prisma.country.findUniqueOrThrow({ where: { id }, select: countryWithStatesSelect });
+      case 'cities':
+        return toCity(await prisma.city.findUniqueOrThrow({ where: { id }, select: citySelect }));
+      case 'industry_discipline':
+        return toDiscipline(
+          await prisma.industryDiscipline.findUniqueOrThrow({ where: { id }, select: disciplineSelect }),
+        );
+      case 'job_role_res':
+        return prisma.roleResponsibility.findUniqueOrThrow({
+          where: { id },
+          select: { id: true, name: true, designationId: true },
+        });
+      default:
+        return delegate(prisma, kind).findUnique({ where: { id }, select: { id: true, name: true } });
+    }
+  }
+
+  /** Checks a city's or a discipline's parent ids; answers the uniqueness scope. */
+  async function scopeOf(
+    kind: TRefKind,
+    input: RefInput,
+    parentId?: number,
+  ): Promise<Record<string, number>> {
+    if (kind === 'cities') {
+      const city = input as TCityInput;
+      await ensureExists('countries', city.countryId, 'countryId');
+      if (city.stateId) {
+        const state = await prisma.state.findUnique({ where: { id: city.stateId } });
+        if (!state || state.countryId !== city.countryId) {
+          throw new AppError(400, 'The state is not one of the country’s states.', 'VALIDATION_FAILED', {
+            stateId: 'Pick a state of the chosen country.',
+          });
+        }
+      }
+      return { countryId: city.countryId };
+    }
+    if (kind === 'industry_discipline') {
+      const { industryId } = input as TDisciplineInput;
+      await ensureExists('industry', industryId, 'industryId');
+      return { industryId };
+    }
+    if (kind === 'job_role_res' && parentId !== undefined) return { designationId: parentId };
+    return {};
+  }
+
+  /** Writes a country's states: adds the new names, removes the missing ones unless a city uses them. */
+  async function syncStates(tx: Tx, countryId: number, names: string[]) {
+    const current = await tx.state.findMany({
+      where: { countryId },
+      select: { id: true, name: true, _count: { select: { cities: true } } },
+    });
+    const wanted = new Set(names.map((n) => n.toLowerCase()));
+    const removed = current.filter((s) => !wanted.has(s.name.toLowerCase()));
+    const used = removed.filter((s) => s._count.cities > 0);
+    if (used.length > 0) {
+      const first = used[0]!;
+      throw new AppError(
+        409,
+        `State '${first.name}' is used by ${first._count.cities} ${first._count.cities === 1 ? 'city' : 'cities'}; remove those first.`,
+        'IN_USE',
+      );
+    }
+    if (removed.length > 0) await tx.state.deleteMany({ where: { id: { in: removed.map((s) => s.id) } } });
+    const have = new Set(current.map((s) => s.name.toLowerCase()));
+    const added = names.filter((n) => !have.has(n.toLowerCase()));
+    if (added.length > 0) await tx.state.createMany({ data: added.map((name) => ({ countryId, name })) });
+  }
+
+  async function ensureFreeCountryCode(client: Client, code: string, exceptId?: number) {
+    const clash = await client.country.findFirst({
+      where: { code: insensitive(code), ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    });
+    if (clash) throw new AppError(409, `Country code '${clash.code}' already exists.`, 'DUPLICATE');
+  }
+
+  async function list(kind: TRefKind, filter: { industryId?: number | undefined } = {}): Promise<unknown[]> {
+    switch (kind) {
+      case 'countries':
+        return prisma.country.findMany({ select: countrySelect, orderBy: byName });
+      case 'cities':
+        return (await prisma.city.findMany({ select: citySelect, orderBy: byName })).map(toCity);
+      case 'industry_discipline':
+        return (
+          await prisma.industryDiscipline.findMany({
+            where: filter.industryId ? { industryId: filter.industryId } : {},
+            select: disciplineSelect,
+            orderBy: byName,
+          })
+        ).map(toDiscipline);
+      default:
+        return delegate(prisma, kind).findMany({ select: { id: true, name: true }, orderBy: byName });
+    }
+  }
+
+  return {
+    list,
+
+    /** The maintenance list (`GET /all`): countries with their states, disciplines with their industry. */
+    async listAll(kind: TRefUploadKind): Promise<unknown[]> {
+      if (kind === 'countries') {
+        return prisma.country.findMany({ select: countryWithStatesSelect, orderBy: byName });
+      }
+      return list(kind);
+    },
+
+    async citiesOfCountry(countryId: number): Promise<TCity[]> {
+      await ensureExists('countries', countryId);
+      const rows = await prisma.city.findMany({ where: { countryId }, select: citySelect, orderBy: byName });
+      return rows.map(toCity);
+    },
+
+    async roleResponsibilities(designationId: number): Promise<TRoleResponsibility[]> {
+      await ensureExists('job_designation', designationId);
+      return prisma.roleResponsibility.findMany({
+        where: { designationId },
+        select: { id: true, name: true, designationId: true },
+        orderBy: byName,
+      });
+    },
+
+    /** `parentId`: the designation of a role responsibility (from the path). */
+    async create(kind: TRefKind, input: RefInput, parentId?: number): Promise<unknown> {
+      if (kind === 'job_role_res' && parentId !== undefined) await ensureExists('job_designation', parentId);
+      const scope = await scopeOf(kind, input, parentId);
+      await ensureFreeName(prisma, kind, input.name, scope);
+      if (kind === 'countries') {
+        const { name, code, states } = input as TCountryInput;
+        await ensureFreeCountryCode(prisma, code);
+        const created = await write(kind, name, () =>
+          prisma.country.create({
+            data: { name, code, states: { create: (states ?? []).map((state) => ({ name: state })) } },
+            select: { id: true },
+          }),
+        );
+        return readRow(kind, created.id);
+      }
+      const data: Record<string, unknown> = { name: input.name, ...scope };
+      if (kind === 'cities') data.stateId = (input as TCityInput).stateId ?? null;
+      const created = await write(kind, input.name, () =>
+        delegate(prisma, kind).create({ data, select: { id: true } }),
+      );
+      return readRow(kind, created.id);
+    },
+
+    async update(kind: TRefKind, id: number, input: RefInput): Promise<unknown> {
+      const existing = await ensureExists(kind, id);
+      let scope = await scopeOf(kind, input);
+      if (kind === 'job_role_res') {
+        const row = await prisma.roleResponsibility.findUniqueOrThrow({ where: { id } });
+        scope = { designationId: row.designationId };
+      }
+      await ensureFreeName(prisma, kind, input.name, scope, existing.id);
+      if (kind === 'countries') {
+        const { name, code, states } = input as TCountryInput;
+        await ensureFreeCountryCode(prisma, code, id);
+        await write(kind, name, () =>
+          prisma.$transaction(async (tx) => {
+            await tx.country.update({ where: { id }, data: { name, code } });
+            if (states) await syncStates(tx, id, states);
+          }),
+        );
+        return readRow(kind, id);
+      }
+      const data: Record<string, unknown> = { name: input.name, ...(kind === 'job_role_res' ? {} : scope) };
+      if (kind === 'cities') data.stateId = (input as TCityInput).stateId ?? null;
+      await write(kind, input.name, () => delegate(prisma, kind).update({ where: { id }, data }));
+      return readRow(kind, id);
+    },
+
+    /** Refuses (409) while anything uses the value, saying what; owned rows (a country's states) go with it. */
+    async remove(kind: TRefKind, id: number): Promise<void> {
+      const def = KINDS[kind];
+      const row = await delegate(prisma, kind).findUnique({
+        where: { id },
+        select: {
+          id: true,
+          name: true,
+          _count: { select: Object.fromEntries(Object.keys(def.usedBy).map((k) => [k, true])) },
+        },
+      });
+      if (!row) throw new AppError(404, REF_MESSAGES.notFound(label(kind), id), 'NOT_FOUND');
+      const uses = Object.entries(def.usedBy)
+        .map(([relation, [one, many]]) => ({ count: row._count?.[relation] ?? 0, one, many }))
+        .filter((use) => use.count > 0)
+        .map((use) => `${use.count} ${use.count === 1 ? use.one : use.many}`);
+      const inUse = (what: string) =>
+        new AppError(409, `${label(kind)} '${row.name}' is used by ${what}; remove those first.`, 'IN_USE');
+      if (uses.length > 0) throw inUse(listWords(uses));
+      try {
+        await delegate(prisma, kind).delete({ where: { id } });
+      } catch (error) {
+        // Used through a row the count above does not see (a designation's responsibility in a requisition).
+        if (prismaCode(error) === 'P2003') throw inUse('other records');
+        throw error;
+      }
+    },
+
+    /** Validates every row and imports all of them in one transaction, or none. */
+    async importSheet(
+      kind: TRefUploadKind,
+      buffer: Buffer,
+    ): Promise<{ imported: number } | { rejected: TImportRowRejection[] }> {
+      const rows = await readSheet(buffer, REF_IMPORT_COLUMNS[kind], kind === 'countries' ? ['states'] : []);
+      if (kind === 'countries') return importCountries(rows);
+      if (kind === 'industry') return importIndustries(rows);
+      return importDisciplines(rows);
+    },
+  };
+
+  async function importIndustries(rows: SheetRow[]) {
+    const { valid, rejected } = validateRows(rows, {
+      schema: REF_INPUT_SCHEMAS.industry,
+      uniqueKeys: (d) => [{ key: d.name.toLowerCase(), label: `Industry '${d.name}'` }],
+    });
+    const existing = await prisma.industry.findMany({
+      where: { name: { in: valid.map((r) => r.data.name), mode: 'insensitive' } },
+      select: { name: true },
+    });
+    rejectExisting(valid, rejected, existing, (d) => d.name, 'industry');
+    if (rejected.length > 0) return { rejected };
+    return write('industry', '', async () => {
+      const { count } = await prisma.industry.createMany({ data: valid.map((r) => r.data) });
+      return { imported: count };
+    });
+  }
+
+  async function importCountries(rows: SheetRow[]) {
+    const { valid, rejected } = validateRows(rows, {
+      schema: ZCountryInput,
+      toInput: (values) => ({
+        ...values,
+        states: (values.states ?? '')
+          .split(';')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      }),
+      uniqueKeys: (d) => [
+        { key: `name:${d.name.toLowerCase()}`, label: `Country '${d.name}'` },
+        { key: `code:${d.code}`, label: `Country code '${d.code}'` },
+      ],
+    });
+    const names = valid.map((r) => r.data.name);
+    const existing = await prisma.country.findMany({
+      where: {
+        OR: [
+          { name: { in: names, mode: 'insensitive' } },
+          { code: { in: valid.map((r) => r.data.code), mode: 'insensitive' } },
+        ],
+      },
+      select: { name: true, code: true },
+    });
+    const takenNames = new Set(existing.map((c) => c.name.toLowerCase()));
+    const takenCodes = new Set(existing.map((c) => c.code.toUpperCase()));
+    for (const { row, data } of valid) {
+      const reasons: string[] = [];
+      if (takenNames.has(data.name.toLowerCase())) reasons.push(REF_MESSAGES.duplicate('Country', data.name));
+      if (takenCodes.has(data.code)) reasons.push(`Country code '${data.code}' already exists.`);
+      if (reasons.length > 0) rejected.push({ row, reason: reasons.join(' ') });
+    }
+    if (rejected.length > 0) return { rejected };
+    return write('countries', '', () =>
+      prisma.$transaction(async (tx) => {
+        const created = await tx.country.createManyAndReturn({
+          data: valid.map(({ data }) => ({ name: data.name, code: data.code })),
+          select: { id: true, name: true },
+        });
+        const ids = new Map(created.map((c) => [c.name, c.id]));
+        const states = valid.flatMap(({ data }) =>
+          (data.states ?? []).map((name) => ({ countryId: ids.get(data.name)!, name })),
+        );
+        if (states.length > 0) await tx.state.createMany({ data: states });
+        return { imported: created.length };
+      }),
+    );
+  }
+
+  async function importDisciplines(rows: SheetRow[]) {
+    const schema = z.object({
+      industry: refName(REF_NAME_MAX.industry, 'Industry'),
+      name: refName(REF_NAME_MAX.industry_discipline),
+    });
+    const { valid, rejected } = validateRows(rows, {
+      schema,
+      uniqueKeys: (d) => [
+        {
+          key: `${d.industry.toLowerCase()}\u0000${d.name.toLowerCase()}`,
+          label: `Discipline '${d.name}' of industry '${d.industry}'`,
+        },
+      ],
+    });
+    const industries = await prisma.industry.findMany({
+      where: { name: { in: [...new Set(valid.map((r) => r.data.industry))], mode: 'insensitive' } },
+      select: { id: true, name: true },
+    });
+    const industryIds = new Map(industries.map((i) => [i.name.toLowerCase(), i.id]));
+    const existing = await prisma.industryDiscipline.findMany({
+      where: { industryId: { in: industries.map((i) => i.id) } },
+      select: { industryId: true, name: true },
+    });
+    const taken = new Set(existing.map((d) => `${d.industryId}\u0000${d.name.toLowerCase()}`));
+    const data: Array<{ industryId: number; name: string }> = [];
+    for (const { row, data: d } of valid) {
+      const industryId = industryIds.get(d.industry.toLowerCase());
+      if (industryId === undefined) {
+        rejected.push({ row, reason: `Industry '${d.industry}' does not exist.` });
+      } else if (taken.has(`${industryId}\u0000${d.name.toLowerCase()}`)) {
+        rejected.push({ row, reason: `Discipline '${d.name}' of industry '${d.industry}' already exists.` });
+      } else {
+        data.push({ industryId, name: d.name });
+      }
+    }
+    if (rejected.length > 0) return { rejected };
+    return write('industry_discipline', '', async () => {
+      const { count } = await prisma.industryDiscipline.createMany({ data });
+      return { imported: count };
+    });
+  }
+}
+
+function rejectExisting<T>(
+  valid: ParsedRow<T>[],
+  rejected: TImportRowRejection[],
+  existing: Array<{ name: string }>,
+  nameOf: (data: T) => string,
+  kind: TRefKind,
+) {
+  const taken = new Set(existing.map((e) => e.name.toLowerCase()));
+  for (const { row, data } of valid) {
+    if (taken.has(nameOf(data).toLowerCase())) {
+      rejected.push({ row, reason: REF_MESSAGES.duplicate(label(kind), nameOf(data)) });
+    }
+  }
+}
+
+export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;
+
+export const templateExample: Record<TRefUploadKind, readonly string[]> = {
+  countries: ['Australia', 'AU', 'New South Wales; Victoria; Queensland'],
+  industry: ['Mining'],
+  industry_discipline: ['Mining', 'Geology'],
+};
+
+export type { TCountry, TCountryWithStates };

@@ -1,0 +1,25 @@
+// `app.mailer`: the one mail service every feature sends through (see modules/email/mailer.ts).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from '../modules/email/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailerPlugin = fp(
+  async (app: FastifyInstance) => {
+    const mailer = createMailer({
+      db: app.db,
+      log: app.log.child({ module: 'mailer' }),
+      from: app.config.mailFrom,
+      publicUrl: app.config.publicUrl,
+      smtpUrl: app.config.smtpUrl,
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'mailer' },
+);

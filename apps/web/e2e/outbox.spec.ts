@@ -1,0 +1,35 @@
+import { MESSAGES } from '@hr/contracts';
+import { expect, signInWithToken, test } from './fixtures';
+
+test('a manager opens the Outbox from the Settings menu and searches it', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/recruitmentManager');
+  await page.getByRole('navigation').getByRole('link', { name: 'Outbox', exact: true }).click();
+  await expect(page).toHaveURL('/outbox');
+  await expect(page.getByTestId('topbar-title')).toHaveText('Outbox');
+
+  const table = page.getByRole('table', { name: 'Emails' });
+  for (const header of ['To', 'Subject', 'Template', 'Status', 'Created']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  // Other specs may have sent emails by now: either rows or the empty state.
+  await expect(
+    table.getByText('No emails yet').or(table.getByRole('row').nth(1).getByRole('cell').first()),
+  ).toBeVisible();
+  await expect(table.getByText('Loading emails…')).toHaveCount(0);
+
+  await page.getByLabel('Search recipient or subject').fill('no-such-recipient-e2e@nowhere.test');
+  await expect(table.getByText('No emails match the search')).toBeVisible();
+});
+
+for (const account of ['officer', 'employee'] as const) {
+  test(`the ${account} has no Outbox item and is denied /outbox`, async ({ page }) => {
+    await signInWithToken(page, account);
+    await page.goto('/jobreq');
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Reference Data', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Outbox', exact: true })).toHaveCount(0);
+    await page.goto('/outbox');
+    await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
+  });
+}

@@ -1,0 +1,124 @@
+import { splitLinks, type TOutboxEmail } from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../shared/api/client';
+import { useOutboxEmail } from '../api';
+import { formatDateTime, templateName } from '../format';
+import { EmailStatusChip } from './email-status-chip';
+
+interface Props {
+  /** The email to show; kept while the dialog closes so its content does not flash. */
+  id: number | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The email text with its links as real anchors (an approver follows them from here). */
+function EmailBody({ text }: { text: string }) {
+  return (
+    <Typography
+      component="div"
+      variant="body2"
+      data-testid="email-body"
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {splitLinks(text).map((part, index) =>
+        part.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <Link key={index} href={part.text}>
+            {part.text}
+          </Link>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+function Details({ email }: { email: TOutboxEmail }) {
+  const rows: [string, ReactNode][] = [
+    ['To', email.toAddress],
+    ['Template', templateName(email.templateKey)],
+    ['Status', <EmailStatusChip key="status" status={email.status} />],
+    ['Created', formatDateTime(email.createdAt)],
+  ];
+  if (email.sentAt) rows.push(['Sent', formatDateTime(email.sentAt)]);
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {email.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {email.error}
+        </Alert>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <EmailBody text={email.textBody} />
+    </>
+  );
+}
+
+export function EmailDialog({ id, open, onClose }: Props) {
+  const query = useOutboxEmail(id);
+  return (
+    <Dialog
+      open={open && id !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="email-dialog-title"
+    >
+      <DialogTitle id="email-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
+        {query.data?.subject ?? 'Email'}
+      </DialogTitle>
+      <DialogContent dividers>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading the email" />
+          </Box>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(query.error, 'The email could not be loaded.')}
+          </Alert>
+        ) : (
+          <Details email={query.data} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

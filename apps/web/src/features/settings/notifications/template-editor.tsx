@@ -1,0 +1,222 @@
+import {
+  EMAIL_BODY_MAX,
+  EMAIL_SUBJECT_MAX,
+  findUnknownMergeFields,
+  renderTemplate,
+  sampleValues,
+  splitLinks,
+  type TEmailTemplate,
+  unknownMergeFieldsMessage,
+} from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../shared/api/client';
+import { useSaveEmailTemplate } from './api';
+import { insertAtCursor } from './insert-at-cursor';
+
+type Field = 'subject' | 'body';
+
+interface Props {
+  template: TEmailTemplate;
+  canEdit: boolean;
+}
+
+/** Plain text with its links as anchors, line breaks kept. */
+function TextWithLinks({ text }: { text: string }) {
+  return (
+    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {splitLinks(text).map((part, index) =>
+        part.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <Link key={index} href={part.text} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </Link>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/** Subject and body of one template, merge field chips, a live preview with sample data, Save. */
+export function TemplateEditor({ template, canEdit }: Props) {
+  const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
+  const lastFocused = useRef<Field>('body');
+  const save = useSaveEmailTemplate();
+
+  const dirty = draft.subject !== template.subject || draft.body !== template.body;
+  const samples = sampleValues(template.key);
+  const liveError = (field: Field) => {
+    const unknown = findUnknownMergeFields(draft[field], template.mergeFields);
+    return unknown.length ? unknownMergeFieldsMessage(unknown) : undefined;
+  };
+  const errorOf = (field: Field) => serverErrors[field] ?? liveError(field);
+
+  const change = (field: Field, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const insertField = (name: string) => {
+    const field = lastFocused.current;
+    const element = inputs[field].current;
+    const { text, caret } = insertAtCursor(
+      draft[field],
+      `{{${name}}}`,
+      element?.selectionStart,
+      element?.selectionEnd,
+    );
+    change(field, text);
+    // After React has written the new value, put the caret right after the inserted field.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, caret);
+    });
+  };
+
+  const submit = () => {
+    setServerErrors({});
+    save.mutate(
+      { key: template.key, subject: draft.subject, body: draft.body },
+      {
+        onSuccess: (saved) => setDraft({ subject: saved.subject, body: saved.body }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.body.fields) {
+            const fields = error.body.fields;
+            setServerErrors({ subject: fields.subject, body: fields.body });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2">
+        {template.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {template.description}
+      </Typography>
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Only Recruitment Managers can change email templates.
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          {canEdit && (
+            <Box>
+              <Typography variant="subtitle2" id="merge-fields-label" sx={{ mb: 1 }}>
+                Insert a merge field
+              </Typography>
+              <Box
+                role="group"
+                aria-labelledby="merge-fields-label"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {template.mergeFields.map((name) => (
+                  <Chip
+                    key={name}
+                    label={`{{${name}}}`}
+                    size="small"
+                    variant="outlined"
+                    color="primary"
+                    clickable
+                    // Keeps the caret in the field being edited.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => insertField(name)}
+                  />
+                ))}
+              </Box>
+            </Box>
+          )}
+          <TextField
+            label="Subject"
+            value={draft.subject}
+            onChange={(event) => change('subject', event.target.value)}
+            onFocus={() => {
+              lastFocused.current = 'subject';
+            }}
+            inputRef={inputs.subject}
+            error={Boolean(errorOf('subject'))}
+            helperText={errorOf('subject')}
+            fullWidth
+            required
+            slotProps={{ input: { readOnly: !canEdit }, htmlInput: { maxLength: EMAIL_SUBJECT_MAX } }}
+          />
+          <TextField
+            label="Body"
+            value={draft.body}
+            onChange={(event) => change('body', event.target.value)}
+            onFocus={() => {
+              lastFocused.current = 'body';
+            }}
+            inputRef={inputs.body}
+            error={Boolean(errorOf('body'))}
+            helperText={errorOf('body')}
+            fullWidth
+            required
+            multiline
+            minRows={12}
+            slotProps={{ input: { readOnly: !canEdit }, htmlInput: { maxLength: EMAIL_BODY_MAX } }}
+          />
+          {canEdit && (
+            <Stack direction="row" spacing={2}>
+              <Button variant="contained" onClick={submit} disabled={!dirty || save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+              <Button
+                onClick={() => {
+                  setDraft({ subject: template.subject, body: template.body });
+                  setServerErrors({});
+                }}
+                disabled={!dirty || save.isPending}
+              >
+                Discard changes
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+
+        <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="template-preview-title" component="section">
+          <Typography variant="subtitle2" id="template-preview-title">
+            Preview
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+            With sample data
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Subject
+          </Typography>
+          <Typography sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }} data-testid="preview-subject">
+            {renderTemplate(draft.subject, samples)}
+          </Typography>
+          <Box data-testid="preview-body">
+            <TextWithLinks text={renderTemplate(draft.body, samples)} />
+          </Box>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { pageAnswer } from './paging.js';
+
+/**
+ * Every email the product sends, with the template it uses and the merge fields that template may
+ * hold. One table for the server (validation, sending) and the web app (editor chips, preview).
+ */
+export const EMAIL_SENDS = {
+  APPROVAL_REQUEST: {
+    name: 'Approval request',
+    description: 'Sent to an approver when a job requisition is submitted for their approval.',
+    mergeFields: ['approverName', 'requesterName', 'jobTitle', 'requisitionId', 'link'],
+  },
+  OFFER_LETTER: {
+    name: 'Offer letter',
+    description: 'Sent to an applicant when their offer letter is sent, with the link to read and answer it.',
+    mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+  },
+  CONTRACT_LETTER: {
+    name: 'Contract letter',
+    description: 'Sent to an applicant when their contract letter is sent, with the link to read it.',
+    mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+  },
+  INTERVIEW_APPLICANT: {
+    name: 'Interview invitation (applicant)',
+    description: 'Sent to the applicant when an interview is scheduled for them.',
+    mergeFields: ['applicantName', 'jobTitle', 'interviewDate', 'interviewTime', 'location', 'link'],
+  },
+  INTERVIEW_INTERVIEWERS: {
+    name: 'Interview notice (interviewers)',
+    description: 'Sent to each interviewer when an interview they sit on is scheduled.',
+    mergeFields: [
+      'interviewerName',
+      'applicantName',
+      'jobTitle',
+      'interviewDate',
+      'interviewTime',
+      'location',
+    ],
+  },
+  COMPLIANCE_STATUS: {
+    name: 'Compliance document review',
+    description: 'Sent to the applicant when HR reviews one of their compliance documents.',
+    mergeFields: ['applicantName', 'documentName', 'status'],
+  },
+  PASSWORD_RESET: {
+    name: 'Password reset',
+    description: 'Sent to a user who asked to reset their password, with a one-time link.',
+    mergeFields: ['userName', 'link'],
+  },
+} as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
+
+export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
+export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_SENDS) as EmailTemplateKey[];
+/** The merge fields a template of this key may use. */
+export type MergeFieldOf<K extends EmailTemplateKey> = (typeof EMAIL_SENDS)[K]['mergeFields'][number];
+/** The values a send must give: one per merge field of its template. */
+export type MergeValues<K extends EmailTemplateKey> = Record<MergeFieldOf<K>, string>;
+export type MergeField = MergeFieldOf<EmailTemplateKey>;
+
+export function isEmailTemplateKey(value: string): value is EmailTemplateKey {
+  return Object.hasOwn(EMAIL_SENDS, value);
+}
+
+export function mergeFieldsOf(key: EmailTemplateKey): readonly string[] {
+  return EMAIL_SENDS[key].mergeFields;
+}
+
+/** Sample values for previews of any template. */
+export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
+  approverName: 'Alex Morgan',
+  requesterName: 'Sam Taylor',
+  jobTitle: 'Senior Payroll Officer',
+  requisitionId: '1042',
+  link: 'https://hr.example.com/offer-letter?code=SAMPLE-CODE',
+  applicantName: 'Jordan Lee',
+  companyName: 'HireOnboard',
+  interviewDate: '12 March 2027',
+  interviewTime: '10:30',
+  location: 'Level 4, 200 George Street, Sydney',
+  interviewerName: 'Priya Shah',
+  documentName: 'Working with Children Check',
+  status: 'APPROVED',
+  userName: 'Jordan Lee',
+};
+
+export function sampleValues(key: EmailTemplateKey): Record<string, string> {
+  return Object.fromEntries(
+    mergeFieldsOf(key).map((field) => [field, MERGE_FIELD_SAMPLES[field as MergeField]]),
+  );
+}
+
+const MERGE_FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * Replaces each `{{ field }}` (spaces allowed) with its value, HTML-escaped when `html` is set.
+ * A field without a value stays as written, so a forgotten value shows rather than vanishes.
+ */
+export function renderTemplate(
+  text: string,
+  values: Readonly<Record<string, string | undefined>>,
+  options: { html?: boolean } = {},
+): string {
+  return text.replace(MERGE_FIELD, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) return whole;
+    return options.html ? escapeHtml(value) : value;
+  });
+}
+
+/** The merge fields of the text, each once, in order of first use. */
+export function mergeFieldsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(MERGE_FIELD)) found.add(match[1] ?? '');
+  return [...found];
+}
+
+/** The merge fields of the text that are not allowed, each once, in order of first use. */
+export function findUnknownMergeFields(text: string, allowed: readonly string[]): string[] {
+  return mergeFieldsIn(text).filter((name) => !allowed.includes(name));
+}
+
+/** 'Unknown merge field {{foo}}' or 'Unknown merge fields {{foo}}, {{bar}}'. */
+export function unknownMergeFieldsMessage(unknown: readonly string[]): string {
+  const list = unknown.map((name) => `{{${name}}}`).join(', ');
+  return unknown.length === 1 ? `Unknown merge field ${list}` : `Unknown merge fields ${list}`;
+}
+
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string };
+
+const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
+/** Punctuation that ends a sentence rather than the link before it. */
+const TRAILING = /[.,;:!?)\]]+$/;
+
+/** Splits plain text into text and http(s) links, so links can be rendered as anchors. */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const link = match[0].replace(TRAILING, '');
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'link', text: link });
+    last = start + link.length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+/** The HTML version of a plain-text email: escaped, links as anchors, line breaks kept. */
+export function textToHtml(text: string): string {
+  const body = splitLinks(text)
+    .map((part) =>
+      part.kind === 'link'
+        ? `<a href="${escapeHtml(part.text)}">${escapeHtml(part.text)}</a>`
+        : escapeHtml(part.text),
+    )
+    .join('')
+    .replace(/\r?\n/g, '<br>\n');
+  return `<!doctype html><html><body style="font-family: Arial, sans-serif; font-size: 14px; line-height: 1.5">${body}</body></html>`;
+}
+
+export const EMAIL_SUBJECT_MAX = 255;
+export const EMAIL_BODY_MAX = 20000;
+
+export const ZEmailTemplateKey = z.enum(EMAIL_TEMPLATE_KEYS as [EmailTemplateKey, ...EmailTemplateKey[]]);
+
+/** One template as GET /email-template answers it. `updatedAt` is null until first stored. */
+export const ZEmailTemplate = z.object({
+  key: ZEmailTemplateKey,
+  name: z.string(),
+  description: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  mergeFields: z.array(z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
+
+/** POST /email-template. Unknown merge fields are refused by the server (400 naming subject or body). */
+export const ZSaveEmailTemplate = z.object({
+  key: ZEmailTemplateKey,
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Enter a subject')
+    .max(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters`)
+    .regex(/^[^\r\n]*$/, 'The subject must be one line'),
+  body: z
+    .string()
+    .min(1, 'Enter the email text')
+    .max(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters`)
+    .refine((body) => body.trim().length > 0, 'Enter the email text'),
+});
+export type TSaveEmailTemplate = z.infer<typeof ZSaveEmailTemplate>;
+
+export const OUTBOUND_EMAIL_STATUSES = ['CAPTURED', 'SENT', 'FAILED'] as const;
+export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
+export const OUTBOUND_EMAIL_STATUS_LABELS: Record<OutboundEmailStatus, string> = {
+  CAPTURED: 'Captured',
+  SENT: 'Sent',
+  FAILED: 'Failed',
+};
+
+export const ZOutboxListRow = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  templateKey: z.string().nullable(),
+  status: z.enum(OUTBOUND_EMAIL_STATUSES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TOutboxListRow = z.infer<typeof ZOutboxListRow>;
+
+export const ZOutboxPage = pageAnswer(ZOutboxListRow);
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;
+
+export const OUTBOX_SORT_COLUMNS = ['createdAt', 'id', 'toAddress', 'subject', 'status'] as const;
+
+export const ZOutboxEmail = ZOutboxListRow.extend({
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  error: z.string().nullable(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+});
+export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/**
+ * Reference data kinds (spec section 3 "Reference data", section 7 "Reference data"). The key is
+ * the kind's URL segment: `/ref/{key}`, except lifecycle, computer-skill, language and regulatory,
+ * which live at `/{key}` (see `REF_PATHS`).
+ */
+export const REF_KINDS = [
+  'countries',
+  'cities',
+  'industry',
+  'industry_discipline',
+  'position_type',
+  'departments',
+  'work_auth',
+  'job_qualification',
+  'certification_ref',
+  'job_skill',
+  'job_designation',
+  'job_role_res',
+  'job_appl_type',
+  'lifecycle',
+  'computer-skill',
+  'language',
+  'regulatory',
+] as const;
+export type TRefKind = (typeof REF_KINDS)[number];
+
+/** Kinds saved through `POST /{kind}/save` with a body holding a name (spec section 7). */
+export const REF_SAVE_KINDS = ['lifecycle', 'computer-skill', 'language'] as const satisfies TRefKind[];
+/** Kinds outside `/ref`. */
+export const REF_TOP_LEVEL_KINDS = [...REF_SAVE_KINDS, 'regulatory'] as const satisfies TRefKind[];
+/** Kinds with maintenance extras: `GET /all` and spreadsheet upload (spec section 7). */
+export const REF_UPLOAD_KINDS = [
+  'countries',
+  'industry',
+  'industry_discipline',
+] as const satisfies TRefKind[];
+export type TRefUploadKind = (typeof REF_UPLOAD_KINDS)[number];
+
+export const isRefUploadKind = (kind: TRefKind): kind is TRefUploadKind =>
+  (REF_UPLOAD_KINDS as readonly TRefKind[]).includes(kind);
+
+/** Labels: `one` names a value in messages ("Industry 'Mining' already exists."), `many` the list. */
+export const REF_KIND_LABELS: Record<TRefKind, { one: string; many: string }> = {
+  countries: { one: 'Country', many: 'Countries' },
+  cities: { one: 'City', many: 'Cities' },
+  industry: { one: 'Industry', many: 'Industries' },
+  industry_discipline: { one: 'Discipline', many: 'Disciplines' },
+  position_type: { one: 'Position type', many: 'Position types' },
+  departments: { one: 'Department', many: 'Departments' },
+  work_auth: { one: 'Work authorization', many: 'Work authorizations' },
+  job_qualification: { one: 'Qualification', many: 'Qualifications' },
+  certification_ref: { one: 'Certification', many: 'Certifications' },
+  job_skill: { one: 'Skill', many: 'Skills' },
+  job_designation: { one: 'Designation', many: 'Designations' },
+  job_role_res: { one: 'Role responsibility', many: 'Role responsibilities' },
+  job_appl_type: { one: 'Application type', many: 'Application types' },
+  lifecycle: { one: 'Lifecycle', many: 'Lifecycles' },
+  'computer-skill': { one: 'Computer skill', many: 'Computer skills' },
+  language: { one: 'Language', many: 'Languages' },
+  regulatory: { one: 'Regulatory item', many: 'Regulatory items' },
+};
+
+/** The name column's length in the database, per kind. */
+export const REF_NAME_MAX: Record<TRefKind, number> = {
+  countries: 100,
+  cities: 100,
+  industry: 100,
+  industry_discipline: 100,
+  position_type: 100,
+  departments: 100,
+  work_auth: 150,
+  job_qualification: 150,
+  certification_ref: 150,
+  job_skill: 100,
+  job_designation: 150,
+  job_role_res: 255,
+  job_appl_type: 100,
+  lifecycle: 100,
+  'computer-skill': 100,
+  language: 100,
+  regulatory: 200,
+};
+
+export const REF_STATE_NAME_MAX = 100;
+
+/** A trimmed, required name of at most `max` characters. */
+export const refName = (max: number, label = 'Name') =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const refId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required.` })
+    .int(`${label} is required.`)
+    .positive(`${label} is required.`);
+
+const nameBody = (kind: TRefKind) => z.object({ name: refName(REF_NAME_MAX[kind]) });
+
+const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
+
+export const ZCountryInput = z.object({
+  name: refName(REF_NAME_MAX.countries),
+  code: z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,3}$/, 'Code must be 2 or 3 letters.'),
+  states: z
+    .array(refName(REF_STATE_NAME_MAX, 'State name'))
+    .max(500, 'At most 500 states.')
+    .refine(distinct, 'A state is listed twice.')
+    .optional(),
+});
+export type TCountryInput = z.infer<typeof ZCountryInput>;
+
+export const ZCityInput = z.object({
+  name: refName(REF_NAME_MAX.cities),
+  countryId: refId('Country'),
+  stateId: z.coerce.number().int().positive().nullish(),
+});
+export type TCityInput = z.infer<typeof ZCityInput>;
+
+export const ZDisciplineInput = z.object({
+  name: refName(REF_NAME_MAX.industry_discipline),
+  industryId: refId('Industry'),
+});
+export type TDisciplineInput = z.infer<typeof ZDisciplineInput>;
+
+/** The body of a create or an update, per kind (role responsibilities take their designation from the path). */
+export const REF_INPUT_SCHEMAS = {
+  countries: ZCountryInput,
+  cities: ZCityInput,
+  industry: nameBody('industry'),
+  industry_discipline: ZDisciplineInput,
+  position_type: nameBody('position_type'),
+  departments: nameBody('departments'),
+  work_auth: nameBody('work_auth'),
+  job_qualification: nameBody('job_qualification'),
+  certification_ref: nameBody('certification_ref'),
+  job_skill: nameBody('job_skill'),
+  job_designation: nameBody('job_designation'),
+  job_role_res: nameBody('job_role_res'),
+  job_appl_type: nameBody('job_appl_type'),
+  lifecycle: nameBody('lifecycle'),
+  'computer-skill': nameBody('computer-skill'),
+  language: nameBody('language'),
+  regulatory: nameBody('regulatory'),
+} as const satisfies Record<TRefKind, z.ZodType>;
+export type TRefNameInput = { name: string };
+
+// ---------------------------------------------------------------- answers
+
+export const ZRefItem = z.object({ id: z.number().int(), name: z.string() });
+export type TRefItem = z.infer<typeof ZRefItem>;
+
+export const ZCountry = ZRefItem.extend({ code: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZCountryWithStates = ZCountry.extend({ states: z.array(ZRefItem) });
+export type TCountryWithStates = z.infer<typeof ZCountryWithStates>;
+
+export const ZCity = ZRefItem.extend({
+  countryId: z.number().int(),
+  countryName: z.string(),
+  stateId: z.number().int().nullable(),
+  stateName: z.string().nullable(),
+});
+export type TCity = z.infer<typeof ZCity>;
+
+export const ZDiscipline = ZRefItem.extend({ industryId: z.number().int(), industryName: z.string() });
+export type TDiscipline = z.infer<typeof ZDiscipline>;
+
+export const ZRoleResponsibility = ZRefItem.extend({ designationId: z.number().int() });
+export type TRoleResponsibility = z.infer<typeof ZRoleResponsibility>;
+
+/** Any row of the Settings screen's table. */
+export type TRefRow = TRefItem &
+  Partial<Omit<TCountryWithStates, 'id' | 'name'>> &
+  Partial<Omit<TCity, 'id' | 'name'>> &
+  Partial<Omit<TDiscipline, 'id' | 'name'>> &
+  Partial<Omit<TRoleResponsibility, 'id' | 'name'>>;
+
+export const ZDisciplineQuery = z.object({ industryId: z.coerce.number().int().positive().optional() });
+
+// ---------------------------------------------------------------- spreadsheet import
+
+/** Header columns of each kind's import sheet, in template order (matched case-insensitively). */
+export const REF_IMPORT_COLUMNS: Record<TRefUploadKind, readonly string[]> = {
+  countries: ['name', 'code', 'states'],
+  industry: ['name'],
+  industry_discipline: ['industry', 'name'],
+};
+
+export const ZImportResult = z.object({ imported: z.number().int() });
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZImportRowRejection = z.object({ row: z.number().int(), reason: z.string() });
+export type TImportRowRejection = z.infer<typeof ZImportRowRejection>;
+
+export const ZImportRejected = z.object({
+  message: z.string(),
+  code: z.literal('IMPORT_REJECTED'),
+  rows: z.array(ZImportRowRejection),
+});
+export type TImportRejected = z.infer<typeof ZImportRejected>;
+
+export const REF_MESSAGES = {
+  notASpreadsheet: 'The file is not an Excel spreadsheet (.xlsx).',
+  noFile: 'Attach one .xlsx file.',
+  importRejected: (count: number) =>
+    count === 1
+      ? '1 row was rejected; nothing was imported.'
+      : `${count} rows were rejected; nothing was imported.`,
+  duplicate: (label: string, name: string) => `${label} '${name}' already exists.`,
+  notFound: (label: string, id: number) => `${label} ${id} was not found.`,
+} as const;
