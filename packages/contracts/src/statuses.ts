@@ -27,3 +27,34 @@ export const PRIORITY_CODES = Object.keys(PRIORITIES) as Priority[];
 export const PROGRESS = { IN_PROGRESS: 'In progress', COMPLETED: 'Completed' } as const;
 export type Progress = keyof typeof PROGRESS;
 export const PROGRESS_CODES = Object.keys(PROGRESS) as Progress[];
+
+/**
+ * The form steps a requisition needs before it counts as COMPLETED (product decisions): only
+ * complete requisitions can be exported to PDF or submitted for approval.
+ */
+export const REQUISITION_STEPS = [
+  'position',
+  'qualification',
+  'certification',
+  'workAuthorization',
+  'location',
+  'financial',
+  'experience',
+  'skills',
+  'designation',
+  'compliance',
+] as const;
+export type RequisitionStep = (typeof REQUISITION_STEPS)[number];
+
+export const REQUISITION_STEP_LABELS: Record<RequisitionStep, string> = {
+  position: 'Job position',
+  qualification: 'Qualification',
+  certification: 'Certification',
+  workAuthorization: 'Work authorisation',
+  location: 'Location',
+  financial: 'Financial',
+  experience: 'Experience',
+  skills: 'Skills',
+  designation: 'Designation',
+  compliance: 'Compliance documents',
+};
