@@ -7,11 +7,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
+import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jobPositionRoutes } from './modules/job-position/job-position.routes.js';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.js';
+import { requisitionExportRoutes } from './modules/requisition-export/requisition-export.routes.js';
 import { requisitionRoutes } from './modules/requisitions/requisitions.routes.js';
+import { selectionProcessRoutes } from './modules/selection-process/selection-process.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -93,6 +97,10 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     windowMinutes: config.loginWindowMinutes,
   });
   await app.register(requisitionRoutes);
+  await app.register(jobPositionRoutes);
+  await app.register(requisitionExportRoutes);
+  await app.register(selectionProcessRoutes);
+  await app.register(approvalRoutes);
   await app.register(emailRoutes);
   await app.register(referenceDataRoutes);
   await app.register(webPlugin, { root: config.webDist });

@@ -28,12 +28,19 @@ describe('access matrix', () => {
       authority: 'JOB_POSTING',
     });
     expect(guardOf('GET', '/api/v1/outbox')).toEqual({ kind: 'role', role: 'Recruitment Manager' });
-    // Nothing but sign-in, health and readiness is open to visitors.
+    // Nothing but sign-in, health, readiness and the emailed approval link (its one-time token is
+    // the proof) is open to visitors.
     const publicRoutes = t.app.routeGuards
       .filter((route) => route.guard.kind === 'public' && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    expect(publicRoutes).toEqual(['GET /health', 'GET /ready', 'POST /auth/userLogin']);
+    expect(publicRoutes).toEqual([
+      'GET /api/v1/approval/by-token/:token',
+      'GET /health',
+      'GET /ready',
+      'POST /api/v1/approval/change-response',
+      'POST /auth/userLogin',
+    ]);
   });
 
   it('refuses to register an API route without a guard', async () => {

@@ -1,7 +1,31 @@
 // The shared list mechanism: turns a list query into parameterized SQL from a per-list column map.
-// Only mapped columns reach the SQL; values always travel as parameters.
-import { makePaging, type TListQuery, type TPaging } from '@hr/contracts';
+// Only mapped columns and known operators reach the SQL; values always travel as parameters.
+// Paging is a deferred join: the page's keys are chosen first on the indexed columns (unused LEFT
+// JOINs to unique keys are removed by the planner), then only those rows are joined for display,
+// so a deep page costs about what the first one does.
+import {
+  type FilterOperator,
+  type FilterValueType,
+  makePaging,
+  OPERATORS_BY_TYPE,
+  type TListQuery,
+  type TPaging,
+} from '@hr/contracts';
 import type pg from 'pg';
+import { AppError } from './app-error.js';
+
+/** A filterable column: the SQL expression it compares and how its text value is read. */
+export interface ListFilterColumn {
+  expression: string;
+  type: FilterValueType;
+}
+
+/** One column filter as the criteria calls send it (the value is always text). */
+export interface ListFilter {
+  column: string;
+  operator: FilterOperator;
+  value: string;
+}
 
 export interface ListDefinition {
   /** FROM and JOIN clauses. */
@@ -14,15 +38,60 @@ export interface ListDefinition {
   search?: (term: string, param: (value: unknown) => string) => string;
   /** A condition every row must meet. */
   where?: string;
-  /** Tie-breaker appended to every ORDER BY, so pages never overlap. */
+  /** Answer field -> filterable column (whitelist for the criteria calls). */
+  filters?: Record<string, ListFilterColumn>;
+  /** Tie-breaker appended to every ORDER BY, so pages never overlap; must be the row's unique key. */
   tieBreaker: string;
 }
 
-export async function runList<Row>(
-  pool: pg.Pool,
+/** The SQL condition of one filter; throws 400 for a column or operator the list does not offer. */
+function filterCondition(
+  list: ListDefinition,
+  filter: ListFilter,
+  param: (value: unknown) => string,
+): string {
+  const column = list.filters?.[filter.column];
+  if (!column) {
+    throw new AppError(400, `${filter.column} cannot be filtered.`, 'VALIDATION_FAILED', {
+      columns: 'Unknown column',
+    });
+  }
+  if (!OPERATORS_BY_TYPE[column.type].includes(filter.operator)) {
+    throw new AppError(400, `${filter.operator} does not apply to ${filter.column}.`, 'VALIDATION_FAILED', {
+      operators: 'Unknown operator for the column',
+    });
+  }
+  const { expression } = column;
+  switch (filter.operator) {
+    case 'NUM_EQUAL':
+      return `${expression} = ${param(Number(filter.value))}`;
+    case 'NUM_SQUAL':
+      return `${expression} <= ${param(Number(filter.value))}`;
+    case 'STR_CONTAIN':
+      return `${expression} ILIKE ${param(likePattern(filter.value))}`;
+    case 'STR_EQUAL':
+      return `lower(${expression}) = lower(${param(filter.value)})`;
+    case 'TIME_EQUAL':
+      // Same calendar day; the bounds keep an index on the column usable for timestamps too.
+      return `(${expression} >= ${param(filter.value)}::date AND ${expression} < ${param(filter.value)}::date + 1)`;
+    case 'SEL_EQUAL':
+      return `${expression} = ${param(filter.value)}`;
+  }
+}
+
+export interface ListSql {
+  pageSql: string;
+  pageParams: unknown[];
+  countSql: string;
+  countParams: unknown[];
+}
+
+/** The page and count statements of a list query, with their parameters. */
+export function buildListSql(
   list: ListDefinition,
   query: TListQuery,
-): Promise<{ responseDataList: Row[]; paging: TPaging }> {
+  filters: readonly ListFilter[] = [],
+): ListSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -31,6 +100,7 @@ export async function runList<Row>(
   const conditions: string[] = [];
   if (list.where) conditions.push(list.where);
   if (query.search && list.search) conditions.push(`(${list.search(query.search, param)})`);
+  for (const filter of filters) conditions.push(`(${filterCondition(list, filter, param)})`);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
   const sortExpression = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
@@ -41,12 +111,34 @@ export async function runList<Row>(
 
   const countParams = [...params];
   const offset = (query.page - 1) * query.size;
-  const pageSql = `SELECT ${columns} FROM ${list.from} ${where}
-    ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}
-    LIMIT ${param(query.size)} OFFSET ${param(offset)}`;
+  // Empty values last; the key itself is never empty, and leaving its NULLS order at the default
+  // lets the primary key index serve the default order in both directions.
+  const order =
+    sortExpression === list.tieBreaker
+      ? `ORDER BY ${list.tieBreaker} ${direction}`
+      : `ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}`;
+  const pageSql = `WITH page AS MATERIALIZED (
+      SELECT ${list.tieBreaker} AS key FROM ${list.from} ${where}
+      ${order} LIMIT ${param(query.size)} OFFSET ${param(offset)})
+    SELECT ${columns} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
+  return {
+    pageSql,
+    pageParams: params,
+    countSql: `SELECT count(*) AS total FROM ${list.from} ${where}`,
+    countParams,
+  };
+}
+
+export async function runList<Row>(
+  pool: pg.Pool,
+  list: ListDefinition,
+  query: TListQuery,
+  filters: readonly ListFilter[] = [],
+): Promise<{ responseDataList: Row[]; paging: TPaging }> {
+  const sql = buildListSql(list, query, filters);
   const [rows, count] = await Promise.all([
-    pool.query(pageSql, params),
-    pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${list.from} ${where}`, countParams),
+    pool.query(sql.pageSql, sql.pageParams),
+    pool.query<{ total: string }>(sql.countSql, sql.countParams),
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
   return { responseDataList: rows.rows as Row[], paging: makePaging(query.page, query.size, total) };

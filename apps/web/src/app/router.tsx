@@ -1,7 +1,7 @@
 import { landingRoute } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { type AccessRule, LAYOUT, ROUTE_ACCESS } from '../shared/auth/access';
+import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { lazyPage } from '../shared/ui/lazy-page';
@@ -39,6 +39,9 @@ const ReferenceDataPage = lazyPage(() => import('../features/settings/pages/refe
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
+const ApprovalLinkPage = lazyPage(
+  () => import('../features/requisitions/approvals/pages/approval-link-page'),
+);
 
 /** A top-level page outside any layout, with its own loading and error frame. */
 const standalone = (Page: ComponentType) => (
@@ -65,6 +68,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: <RootRoute /> },
   { path: '/homePage', element: standalone(HomePage) },
   { path: '/login', element: standalone(LoginPage) },
+  // ROUTE_ACCESS.approvalLink (public): the emailed one-time token is the proof, no sign-in needed.
+  { path: '/approval/:token', element: standalone(ApprovalLinkPage) },
   {
     element: (
       <RequireAccess rule={LAYOUT}>
@@ -75,6 +80,8 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/jobreq', element: guarded(ROUTE_ACCESS.jobreq, RequisitionsPage) },
+      // Creating a requisition needs JOB_POSTING, as the server's create call does.
+      { path: '/jobreq/new', element: guarded(needs('JOB_POSTING'), RequisitionPage) },
       { path: '/jobreq/:id', element: guarded(ROUTE_ACCESS.jobreq, RequisitionPage) },
       {
         path: '/recruitmentManager',

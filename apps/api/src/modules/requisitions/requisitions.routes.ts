@@ -7,6 +7,7 @@ import {
   ZExpiredRequisition,
   ZJobIdParam,
   ZListQuery,
+  ZRequisitionCriteria,
   ZRequisitionPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,15 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZRequisitionListQuery, response: { 200: ZRequisitionPage, ...errors } },
     },
     (request) => service.list(request.query),
+  );
+
+  app.post(
+    main(MAIN_PATHS.requisitionsCriteria),
+    {
+      config: { guard: guards.staff },
+      schema: { body: ZRequisitionCriteria, response: { 200: ZRequisitionPage, ...errors } },
+    },
+    (request) => service.criteria(request.body),
   );
 
   app.get(

@@ -1,12 +1,18 @@
-import type { TExpiredRequisition, TListQuery, TRequisitionListRow } from '@hr/contracts';
-import { REQUISITION_FINAL_STATUSES } from '@hr/contracts';
+import type {
+  TExpiredRequisition,
+  TListQuery,
+  TRequisitionCriteria,
+  TRequisitionListRow,
+} from '@hr/contracts';
+import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
-import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import { type ListDefinition, type ListFilterColumn, likePattern, runList } from '../../lib/list-query.js';
+import { deleteRequisition } from '../job-position/job-position.service.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-const REQUISITION_LIST: ListDefinition = {
+/** The requisition list (exported for the benchmark's baseline, which runs the same SQL). */
+export const REQUISITION_LIST: ListDefinition = {
   from: `job_position jp
     LEFT JOIN ref_position_type pt ON pt.id = jp.position_type_id
     LEFT JOIN ref_department d ON d.id = jp.department_id
@@ -43,6 +49,21 @@ const REQUISITION_LIST: ListDefinition = {
     const byId = /^\d{1,9}$/.test(term) ? ` OR jp.id = ${param(Number(term))}` : '';
     return `jp.position_title ILIKE ${like} OR d.name ILIKE ${like} OR c.name ILIKE ${like}${byId}`;
   },
+  // What each filterable column compares: ids for the named columns (spec section 3).
+  filters: {
+    id: { expression: 'jp.id', type: REQUISITION_FILTERS.id.type },
+    positionTitle: { expression: 'jp.position_title', type: REQUISITION_FILTERS.positionTitle.type },
+    requestDate: { expression: 'jp.request_date', type: REQUISITION_FILTERS.requestDate.type },
+    startDate: { expression: 'jp.start_date', type: REQUISITION_FILTERS.startDate.type },
+    endDate: { expression: 'jp.end_date', type: REQUISITION_FILTERS.endDate.type },
+    jobPositionType: { expression: 'jp.position_type_id', type: REQUISITION_FILTERS.jobPositionType.type },
+    jobSkillType: { expression: 'jp.position_type_id', type: REQUISITION_FILTERS.jobSkillType.type },
+    orgDepartment: { expression: 'jp.department_id', type: REQUISITION_FILTERS.orgDepartment.type },
+    city: { expression: 'l.city_id', type: REQUISITION_FILTERS.city.type },
+    priority: { expression: 'jp.priority', type: REQUISITION_FILTERS.priority.type },
+    status: { expression: 'jp.status', type: REQUISITION_FILTERS.status.type },
+    progress: { expression: 'jp.progress', type: REQUISITION_FILTERS.progress.type },
+  } satisfies Record<keyof typeof REQUISITION_FILTERS, ListFilterColumn>,
   tieBreaker: 'jp.id',
 };
 
@@ -50,6 +71,16 @@ export function createRequisitionService(db: Database) {
   return {
     list(query: TListQuery) {
       return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);
+    },
+
+    /** The list narrowed by column filters (parallel arrays, already validated by the contract). */
+    criteria({ columns, operators, values, ...query }: TRequisitionCriteria) {
+      const filters = columns.map((column, i) => ({
+        column,
+        operator: operators[i] ?? 'SEL_EQUAL',
+        value: values[i] ?? '',
+      }));
+      return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query, filters);
     },
 
     /** Past their end date and not closed, cancelled or completed. */
@@ -64,9 +95,9 @@ export function createRequisitionService(db: Database) {
       return result.rows;
     },
 
-    async remove(id: number): Promise<void> {
-      const { count } = await db.prisma.jobPosition.deleteMany({ where: { id } });
-      if (count === 0) throw new AppError(404, `Job requisition ${id} was not found.`, 'NOT_FOUND');
+    /** Removes it and what belongs only to it, in one transaction; 409 while it has applications. */
+    remove(id: number): Promise<void> {
+      return deleteRequisition(db.prisma, id);
     },
   };
 }

@@ -16,7 +16,9 @@ export type AccessRule =
   /** Layout users who hold the role. */
   | { kind: 'role'; role: RoleName }
   /** Only the restricted (applicant-only) kind. */
-  | { kind: 'applicant' };
+  | { kind: 'applicant' }
+  /** Anyone, signed in or not (e.g. an emailed link whose token is the proof). */
+  | { kind: 'public' };
 
 /** The parts of a session that access depends on; null when signed out. */
 export interface Viewer {
@@ -26,6 +28,7 @@ export interface Viewer {
 
 export const LAYOUT: AccessRule = { kind: 'layout' };
 export const APPLICANT: AccessRule = { kind: 'applicant' };
+export const PUBLIC: AccessRule = { kind: 'public' };
 export const needs = (authority: AuthorityName): AccessRule => ({ kind: 'authority', authority });
 export const hasRole = (role: RoleName): AccessRule => ({ kind: 'role', role });
 /** Editing email templates and reading the Outbox (the server guards both by this role). */
@@ -52,9 +55,11 @@ export const ROUTE_ACCESS = {
   employee: LAYOUT,
   offerLetter: APPLICANT,
   contractLetter: APPLICANT,
+  approvalLink: PUBLIC,
 } as const satisfies Record<string, AccessRule>;
 
 export function canAccess(viewer: Viewer | null, rule: AccessRule): boolean {
+  if (rule.kind === 'public') return true;
   if (!viewer) return false;
   const applicant = isApplicantOnly(viewer.roles);
   switch (rule.kind) {

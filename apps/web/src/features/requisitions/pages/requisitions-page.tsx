@@ -1,174 +1,167 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  PRIORITIES,
-  PROGRESS,
-  type Priority,
-  type Progress,
-  REQUISITION_STATUSES,
-  type RequisitionStatus,
-  type TRequisitionListRow,
-} from '@hr/contracts';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
+import type { TRequisitionListRow } from '@hr/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
-import { formatDate } from '../../../shared/ui/format';
+import { useAuth } from '../../../shared/auth/auth-context';
+import {
+  DataTable,
+  type DataTableFilter,
+  type DataTableSort,
+  SearchBox,
+  useDebounced,
+} from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useRequisitions } from '../api';
+import { useDeleteJobPosition } from '../api';
+import { ExportPdfButton, UploadJobPositionsButton } from '../export';
+import { useCloneRequisition, useDashboardRequisitions, useFilterLookup } from '../list/api';
+import { requisitionColumns } from '../list/columns';
 
 const SEARCH_DELAY_MS = 300;
+const DEFAULT_SORT: DataTableSort = { columnId: 'id', direction: 'desc' };
 
-const label = <T extends string>(labels: Record<T, string>, code: string) => labels[code as T] ?? code;
-
-const COLUMNS: { id: string; header: string; cell: (row: TRequisitionListRow) => string }[] = [
-  { id: 'id', header: 'Id', cell: (row) => String(row.id) },
-  { id: 'positionTitle', header: 'Position', cell: (row) => row.positionTitle },
-  { id: 'requestDate', header: 'Request date', cell: (row) => formatDate(row.requestDate) },
-  { id: 'startDate', header: 'Start date', cell: (row) => formatDate(row.startDate) },
-  { id: 'endDate', header: 'End date', cell: (row) => formatDate(row.endDate) },
-  { id: 'jobSkillType', header: 'Position type', cell: (row) => row.jobSkillType ?? '—' },
-  { id: 'orgDepartment', header: 'Department', cell: (row) => row.orgDepartment ?? '—' },
-  { id: 'city', header: 'City', cell: (row) => row.city ?? '—' },
-  { id: 'priority', header: 'Priority', cell: (row) => label<Priority>(PRIORITIES, row.priority) },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => label<RequisitionStatus>(REQUISITION_STATUSES, row.status),
-  },
-  { id: 'progress', header: 'Progress', cell: (row) => label<Progress>(PROGRESS, row.progress) },
-];
-
-/** Waits until the value has stopped changing, so typing does not fire a request per key. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-/** Recruitment Dashboard: the read-only requisition list (the full dashboard comes later). */
+/** Recruitment Dashboard (/jobreq): the requisition list with filters, sorting, paging and actions. */
 export default function RequisitionsPage() {
+  const navigate = useNavigate();
+  const { hasAuthority } = useAuth();
+  const canChange = hasAuthority('JOB_POSTING');
+
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
-  // The page belongs to the search it was chosen for, so a new search starts on page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const query = useRequisitions({ page, size: DEFAULT_PAGE_SIZE, search });
+  const [filter, setFilter] = useState<DataTableFilter | null>(null);
+  // Page and sorting belong to the search and filter they were chosen for: a new search or
+  // filter starts again on page 1, sorted by id descending (spec section 4).
+  const criteriaKey = JSON.stringify([search, filter]);
+  const [view, setView] = useState({ key: criteriaKey, page: 1, sort: DEFAULT_SORT });
+  const current = view.key === criteriaKey ? view : { key: criteriaKey, page: 1, sort: DEFAULT_SORT };
+  const [selected, setSelected] = useState<number[]>([]);
+  const [toDelete, setToDelete] = useState<TRequisitionListRow | null>(null);
 
-  const rows = query.data?.responseDataList ?? [];
-  const total = query.data?.paging.totalElements ?? 0;
+  const query = useDashboardRequisitions({ page: current.page, sort: current.sort, search, filter });
+  const cities = useFilterLookup('cities');
+  const positionTypes = useFilterLookup('position_type');
+  const departments = useFilterLookup('departments');
+  const columns = useMemo(
+    () =>
+      requisitionColumns({
+        cities: cities.data,
+        positionTypes: positionTypes.data,
+        departments: departments.data,
+      }),
+    [cities.data, positionTypes.data, departments.data],
+  );
+  const clone = useCloneRequisition();
+  const remove = useDeleteJobPosition();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    remove.mutate(id, {
+      onSuccess: () => setSelected((keys) => keys.filter((key) => key !== id)),
+      onSettled: () => setToDelete(null),
+    });
+  };
 
   return (
     <Box>
       <PageTitle>Recruitment Dashboard</PageTitle>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchBox label="Search" value={searchInput} onChange={setSearchInput} />
+        <Box sx={{ flexGrow: 1 }} />
+        <ExportPdfButton ids={selected} />
+        {canChange && <UploadJobPositionsButton />}
+        {canChange && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/jobreq/new')}>
+            New requisition
+          </Button>
+        )}
       </Box>
-
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The requisitions could not be loaded.')}
-        </Alert>
-      ) : (
-        <Paper variant="outlined">
-          {query.isFetching && <LinearProgress aria-label="Loading requisitions" />}
-          <TableContainer>
-            <Table size="small" aria-label="Requisitions">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.id} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {column.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover>
-                    {COLUMNS.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        sx={{ whiteSpace: column.id === 'positionTitle' ? 'normal' : 'nowrap' }}
-                      >
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {query.isPending && (
-                  <TableRow>
-                    <TableCell
-                      colSpan={COLUMNS.length}
-                      align="center"
-                      sx={{ py: 6, color: 'text.secondary' }}
+      <DataTable
+        label="Requisitions"
+        columns={columns}
+        rows={query.data?.responseDataList ?? []}
+        rowKey={(row) => row.id}
+        page={current.page}
+        size={query.data?.paging.size ?? 20}
+        total={query.data?.paging.totalElements ?? 0}
+        onPageChange={(page) => setView({ ...current, page })}
+        sort={current.sort}
+        onSortChange={(sort) => setView({ ...current, sort, page: 1 })}
+        filter={filter}
+        onFilterChange={setFilter}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onRowClick={(row) => void navigate(`/jobreq/${row.id}`)}
+        actions={
+          canChange
+            ? (row) => (
+                <>
+                  <Tooltip title="Clone">
+                    <IconButton
+                      size="small"
+                      aria-label={`Clone requisition ${row.id}`}
+                      disabled={clone.isPending}
+                      onClick={() => clone.mutate(row.id)}
                     >
-                      Loading requisitions…
-                    </TableCell>
-                  </TableRow>
-                )}
-                {!query.isPending && rows.length === 0 && (
-                  <TableRow>
-                    <TableCell
-                      colSpan={COLUMNS.length}
-                      align="center"
-                      sx={{ py: 6, color: 'text.secondary' }}
+                      <ContentCopyIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton
+                      size="small"
+                      aria-label={`Delete requisition ${row.id}`}
+                      onClick={() => setToDelete(row)}
                     >
-                      No requisitions found
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={total === 0 ? 0 : page - 1}
-            rowsPerPage={DEFAULT_PAGE_SIZE}
-            rowsPerPageOptions={[DEFAULT_PAGE_SIZE]}
-            onPageChange={(_, next) => setPaging({ search, page: next + 1 })}
-          />
-        </Paper>
-      )}
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )
+            : undefined
+        }
+        loading={query.isPending}
+        fetching={query.isFetching}
+        busy={clone.isPending || remove.isPending}
+        error={
+          query.isError
+            ? {
+                message: errorMessage(query.error, 'The requisitions could not be loaded.'),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        loadingText="Loading requisitions…"
+        emptyText="No requisitions found"
+      />
+      <Dialog open={toDelete !== null} onClose={() => (remove.isPending ? undefined : setToDelete(null))}>
+        <DialogTitle>Delete requisition?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {toDelete
+              ? `Requisition ${toDelete.id} (${toDelete.positionTitle}) and everything that belongs only to it will be deleted.`
+              : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

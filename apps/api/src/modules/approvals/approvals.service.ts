@@ -1,0 +1,502 @@
+// Approvers, the approvals of a requisition, sending the approval emails with one-time links, and
+// the responses that move the requisition to approved (RVA) or declined (RVD).
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  APPROVAL_LINK_DAYS,
+  APPROVAL_RESEND_SECONDS,
+  type ApprovalResponse,
+  approvalLinkPath,
+  MESSAGES,
+  REQUISITION_STATUSES,
+  REQUISITION_STEP_LABELS,
+  type RequisitionStatus,
+  type TAddApprover,
+  type TApprovalByToken,
+  type TApprovalComment,
+  type TApprovalPage,
+  type TApprovalQuery,
+  type TApprover,
+  type TChangeResponseAnswer,
+  type TCreateApprover,
+  type TSendApprovalAnswer,
+} from '@hr/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit, type Tx } from '../job-position/audit.js';
+import { moveRequisitionStatus } from '../job-position/status.js';
+import { checkCompleteness } from '../requisitions/completeness.js';
+import { refuseLocked } from './requisition-lock.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Statuses from which approvals can be requested. */
+const SENDABLE: readonly string[] = ['DR', 'SB', 'RV'];
+
+/** Only the SHA-256 of a link token is stored: a leaked database does not give working links. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+export const linkExpiry = (emailSentAt: Date) =>
+  new Date(emailSentAt.getTime() + APPROVAL_LINK_DAYS * DAY_MS);
+
+const label = (status: string) => REQUISITION_STATUSES[status as RequisitionStatus] ?? status;
+const notFound = (what: string) => new AppError(404, `${what} was not found.`, 'NOT_FOUND');
+const fullName = (u: { firstName: string; lastName: string } | null) =>
+  u ? `${u.firstName} ${u.lastName}`.trim() : null;
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/**
+ * The one place approvals move a requisition's status: through the form's status move (refused by the
+ * transition table of contracts with 409, audited in the same transaction).
+ */
+export async function moveRequisition(
+  tx: Tx,
+  positionId: number,
+  to: RequisitionStatus,
+  userId: number | null,
+): Promise<void> {
+  await moveRequisitionStatus(tx, { userId }, positionId, to);
+}
+
+/** Locks the requisition row for the transaction and answers its status. */
+async function lockStatus(tx: Tx, positionId: number): Promise<string> {
+  const rows = await tx.$queryRaw<{ status: string }[]>`
+    SELECT status FROM job_position WHERE id = ${positionId} FOR UPDATE`;
+  if (!rows[0]) throw notFound(`Job requisition ${positionId}`);
+  return rows[0].status;
+}
+
+export function createApprovalService(app: FastifyInstance) {
+  const { prisma, pool } = app.db;
+
+  async function requirePosition(positionId: number) {
+    const found = await prisma.jobPosition.findUnique({
+      where: { id: positionId },
+      select: { id: true, status: true, positionTitle: true },
+    });
+    if (!found) throw notFound(`Job requisition ${positionId}`);
+    return found;
+  }
+
+  const commentSelect = {
+    id: true,
+    approvalId: true,
+    comment: true,
+    createdAt: true,
+    user: { select: { firstName: true, lastName: true } },
+    approval: { select: { approver: { select: { name: true } } } },
+  } as const;
+  type CommentRow = {
+    id: number;
+    approvalId: number | null;
+    comment: string;
+    createdAt: Date;
+    user: { firstName: string; lastName: string } | null;
+    approval: { approver: { name: string } } | null;
+  };
+  const toComment = (c: CommentRow): TApprovalComment => ({
+    id: c.id,
+    approvalId: c.approvalId,
+    comment: c.comment,
+    author: fullName(c.user) ?? c.approval?.approver.name ?? null,
+    createdAt: c.createdAt.toISOString(),
+  });
+
+  /** Records a response in a transaction and moves the requisition when the round is decided. */
+  async function respond(
+    approvalId: number,
+    response: 'APPROVED' | 'DECLINED',
+    comment: string | undefined,
+    userId: number | null,
+  ): Promise<TChangeResponseAnswer> {
+    return prisma.$transaction(async (tx) => {
+      const approval = await tx.approval.findUnique({ where: { id: approvalId } });
+      if (!approval) throw notFound(`Approval ${approvalId}`);
+      const status = await lockStatus(tx, approval.jobPositionId);
+      if (status !== 'RV')
+        throw new AppError(
+          409,
+          `This requisition is ${label(status)}: it is not waiting for approval.`,
+          'NOT_IN_REVIEW',
+        );
+      await tx.approval.update({
+        where: { id: approvalId },
+        data: { response, respondedAt: new Date(), linkTokenHash: null },
+      });
+      await recordAudit(
+        tx,
+        { userId },
+        {
+          jobPositionId: approval.jobPositionId,
+          action: 'UPDATE',
+          entity: 'Approval',
+          entityId: approvalId,
+          changes: [{ field: 'response', oldValue: approval.response, newValue: response }],
+        },
+      );
+      if (comment) {
+        const row = await tx.approvalComment.create({
+          data: { jobPositionId: approval.jobPositionId, approvalId, userId, comment },
+        });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: approval.jobPositionId,
+            action: 'CREATE',
+            entity: 'ApprovalComment',
+            entityId: row.id,
+            changes: [{ field: 'comment', oldValue: null, newValue: comment }],
+          },
+        );
+      }
+      const all = await tx.approval.findMany({
+        where: { jobPositionId: approval.jobPositionId },
+        select: { response: true },
+      });
+      let next: RequisitionStatus | null = null;
+      if (all.some((a) => a.response === 'DECLINED')) next = 'RVD';
+      else if (all.every((a) => a.response === 'APPROVED')) next = 'RVA';
+      if (next) await moveRequisition(tx, approval.jobPositionId, next, userId);
+      return { approvalId, response, status: (next ?? status) as RequisitionStatus };
+    });
+  }
+
+  async function byHash(token: string) {
+    const approval = await prisma.approval.findUnique({
+      where: { linkTokenHash: hashToken(token) },
+      include: { approver: true },
+    });
+    if (!approval)
+      throw new AppError(404, 'This approval link is not valid or has already been used.', 'INVALID_LINK');
+    const expiresAt = approval.emailSentAt ? linkExpiry(approval.emailSentAt) : null;
+    const expired = !expiresAt || expiresAt.getTime() <= Date.now();
+    return { approval, expiresAt, expired };
+  }
+
+  return {
+    async approvers(): Promise<TApprover[]> {
+      return prisma.approver.findMany({
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true, email: true, userId: true, active: true },
+      });
+    },
+
+    async createApprover(body: TCreateApprover): Promise<TApprover> {
+      if (await prisma.approver.findUnique({ where: { email: body.email } }))
+        throw new AppError(409, 'An approver with this email already exists.', 'DUPLICATE_APPROVER', {
+          email: 'Already an approver',
+        });
+      if (body.userId !== undefined) {
+        if (!(await prisma.user.findUnique({ where: { id: body.userId } })))
+          throw new AppError(400, 'Unknown user.', 'UNKNOWN_USER', { userId: 'Unknown user' });
+        if (await prisma.approver.findUnique({ where: { userId: body.userId } }))
+          throw new AppError(409, 'This user is already an approver.', 'DUPLICATE_APPROVER', {
+            userId: 'Already an approver',
+          });
+      }
+      return prisma.approver.create({
+        data: { name: body.name, email: body.email, userId: body.userId ?? null },
+        select: { id: true, name: true, email: true, userId: true, active: true },
+      });
+    },
+
+    async addApprover(body: TAddApprover, userId: number): Promise<{ id: number }> {
+      await requirePosition(body.positionId);
+      await refuseLocked(prisma, body.positionId);
+      const approver = await prisma.approver.findUnique({ where: { id: body.approverId } });
+      if (!approver) throw notFound(`Approver ${body.approverId}`);
+      const existing = await prisma.approval.findUnique({
+        where: { jobPositionId_approverId: { jobPositionId: body.positionId, approverId: body.approverId } },
+      });
+      if (existing)
+        throw new AppError(409, `${approver.name} is already an approver of this requisition.`, 'DUPLICATE', {
+          approverId: 'Already added',
+        });
+      const last = await prisma.approval.aggregate({
+        where: { jobPositionId: body.positionId },
+        _max: { approvalOrder: true },
+      });
+      return prisma.$transaction(async (tx) => {
+        const created = await tx.approval.create({
+          data: {
+            jobPositionId: body.positionId,
+            approverId: body.approverId,
+            approvalOrder: body.approvalOrder ?? (last._max.approvalOrder ?? 0) + 1,
+          },
+          select: { id: true },
+        });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: body.positionId,
+            action: 'CREATE',
+            entity: 'Approval',
+            entityId: created.id,
+            changes: [
+              { field: 'approver', oldValue: null, newValue: `${approver.name} <${approver.email}>` },
+            ],
+          },
+        );
+        return created;
+      });
+    },
+
+    async list(query: TApprovalQuery): Promise<TApprovalPage> {
+      const where = { jobPositionId: query.positionId };
+      const [totalElements, rows] = await prisma.$transaction([
+        prisma.approval.count({ where }),
+        prisma.approval.findMany({
+          where,
+          orderBy: [{ approvalOrder: 'asc' }, { id: 'asc' }],
+          skip: (query.page - 1) * query.size,
+          take: query.size,
+          include: {
+            approver: { select: { name: true, email: true } },
+            comments: { orderBy: { createdAt: 'asc' }, select: commentSelect },
+          },
+        }),
+      ]);
+      return {
+        totalElements,
+        content: rows.map((row) => ({
+          id: row.id,
+          positionId: row.jobPositionId,
+          approverId: row.approverId,
+          approverName: row.approver.name,
+          approverEmail: row.approver.email,
+          approvalOrder: row.approvalOrder,
+          response: row.response as ApprovalResponse,
+          respondedAt: row.respondedAt?.toISOString() ?? null,
+          emailSentAt: row.emailSentAt?.toISOString() ?? null,
+          comments: row.comments.map(toComment),
+        })),
+      };
+    },
+
+    async comments(positionId: number): Promise<TApprovalComment[]> {
+      await requirePosition(positionId);
+      const rows = await prisma.approvalComment.findMany({
+        where: { jobPositionId: positionId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: commentSelect,
+      });
+      return rows.map(toComment);
+    },
+
+    async postComment(positionId: number, userId: number, comment: string): Promise<TApprovalComment> {
+      await requirePosition(positionId);
+      const row = await prisma.$transaction(async (tx) => {
+        const created = await tx.approvalComment.create({
+          data: { jobPositionId: positionId, userId, comment },
+          select: commentSelect,
+        });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: positionId,
+            action: 'CREATE',
+            entity: 'ApprovalComment',
+            entityId: created.id,
+            changes: [{ field: 'comment', oldValue: null, newValue: comment }],
+          },
+        );
+        return created;
+      });
+      return toComment(row);
+    },
+
+    async remove(approvalId: number, userId: number): Promise<void> {
+      const approval = await prisma.approval.findUnique({
+        where: { id: approvalId },
+        include: { approver: { select: { name: true, email: true } } },
+      });
+      if (!approval) throw notFound(`Approval ${approvalId}`);
+      await refuseLocked(prisma, approval.jobPositionId);
+      await prisma.$transaction(async (tx) => {
+        const { count } = await tx.approval.deleteMany({ where: { id: approvalId } });
+        if (count === 0) throw notFound(`Approval ${approvalId}`);
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: approval.jobPositionId,
+            action: 'DELETE',
+            entity: 'Approval',
+            entityId: approvalId,
+            changes: [
+              {
+                field: 'approver',
+                oldValue: `${approval.approver.name} <${approval.approver.email}>`,
+                newValue: null,
+              },
+            ],
+          },
+        );
+      });
+    },
+
+    async sendEmail(positionId: number, userId: number): Promise<TSendApprovalAnswer> {
+      const position = await requirePosition(positionId);
+      if (!SENDABLE.includes(position.status))
+        throw new AppError(
+          409,
+          `A requisition that is ${label(position.status)} cannot be sent for approval.`,
+          'INVALID_TRANSITION',
+        );
+      await refuseLocked(prisma, positionId);
+      const completeness = (await checkCompleteness(pool, [positionId])).get(positionId);
+      if (!completeness?.complete) {
+        const missing = completeness?.missing ?? [];
+        throw new AppError(
+          409,
+          `${MESSAGES.requisitionIncomplete}: ${missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}`,
+          'REQUISITION_INCOMPLETE',
+          Object.fromEntries(missing.map((s) => [s, `${REQUISITION_STEP_LABELS[s]} is not saved`])),
+        );
+      }
+      const pending = await prisma.approval.findMany({
+        where: { jobPositionId: positionId, response: 'PENDING' },
+        orderBy: [{ approvalOrder: 'asc' }, { id: 'asc' }],
+        include: { approver: true },
+      });
+      if (pending.length === 0)
+        throw new AppError(409, 'Add an approver who has not answered yet first.', 'NO_PENDING_APPROVERS');
+
+      // Into review: a draft is submitted first, as the transition table wants.
+      const status = await prisma.$transaction(async (tx) => {
+        let current = await lockStatus(tx, positionId);
+        if (current === 'DR') {
+          await moveRequisition(tx, positionId, 'SB', userId);
+          current = 'SB';
+        }
+        if (current === 'SB') {
+          await moveRequisition(tx, positionId, 'RV', userId);
+          current = 'RV';
+        }
+        if (current !== 'RV')
+          throw new AppError(
+            409,
+            `A requisition that is ${label(current)} cannot be sent for approval.`,
+            'INVALID_TRANSITION',
+          );
+        return current as RequisitionStatus;
+      });
+
+      const requester = await prisma.user.findUnique({
+        where: { id: userId },
+        select: { firstName: true, lastName: true },
+      });
+      const emails: TSendApprovalAnswer['emails'] = [];
+      for (const approval of pending) {
+        const token = newToken();
+        // Claims the approval atomically: a double click within a minute sends nothing twice.
+        const claimed = await pool.query(
+          `UPDATE approval SET email_sent_at = now(), link_token_hash = $2
+            WHERE id = $1 AND response = 'PENDING'
+              AND (email_sent_at IS NULL OR email_sent_at < now() - make_interval(secs => $3))
+            RETURNING id`,
+          [approval.id, hashToken(token), APPROVAL_RESEND_SECONDS],
+        );
+        if (claimed.rowCount === 0) continue;
+        const outcome = await app.mailer.send({
+          templateKey: 'APPROVAL_REQUEST',
+          to: approval.approver.email,
+          values: {
+            approverName: approval.approver.name,
+            requesterName: fullName(requester) ?? 'A recruiter',
+            jobTitle: position.positionTitle,
+            requisitionId: String(positionId),
+            link: app.mailer.link(approvalLinkPath(token)),
+          },
+          entity: 'approval',
+          entityId: approval.id,
+        });
+        emails.push({
+          approvalId: approval.id,
+          approverEmail: approval.approver.email,
+          status: outcome.status,
+        });
+      }
+      return { sent: emails.length, status, emails };
+    },
+
+    async byToken(token: string): Promise<TApprovalByToken> {
+      const { approval, expiresAt, expired } = await byHash(token);
+      const p = await prisma.jobPosition.findUniqueOrThrow({
+        where: { id: approval.jobPositionId },
+        include: {
+          department: { select: { name: true } },
+          positionType: { select: { name: true } },
+          location: { select: { city: { select: { name: true } } } },
+          financial: true,
+          summary: true,
+        },
+      });
+      return {
+        approvalId: approval.id,
+        approverName: approval.approver.name,
+        response: approval.response as ApprovalResponse,
+        open: approval.response === 'PENDING' && !expired && p.status === 'RV',
+        expired,
+        expiresAt: expiresAt?.toISOString() ?? null,
+        requisition: {
+          id: p.id,
+          positionTitle: p.positionTitle,
+          department: p.department?.name ?? null,
+          positionType: p.positionType?.name ?? null,
+          city: p.location?.city.name ?? null,
+          numberOfPositions: p.numberOfPositions,
+          startDate: day(p.startDate),
+          endDate: day(p.endDate),
+          compensationFrom: p.financial?.compensationFrom.toString() ?? null,
+          compensationTo: p.financial?.compensationTo.toString() ?? null,
+          currency: p.financial?.currency ?? null,
+          salaryOption: p.financial?.salaryOption ?? null,
+          status: p.status as RequisitionStatus,
+          summary: p.summary?.summary ?? null,
+        },
+      };
+    },
+
+    /** A response by the emailed link: the token is the proof; single use, expires. */
+    async respondByToken(token: string, response: 'APPROVED' | 'DECLINED', comment?: string) {
+      const { approval, expired } = await byHash(token);
+      if (expired) throw new AppError(410, 'This approval link has expired.', 'LINK_EXPIRED');
+      // Single use even under concurrent clicks: only one request clears this hash.
+      const cleared = await prisma.approval.updateMany({
+        where: { id: approval.id, linkTokenHash: hashToken(token), response: 'PENDING' },
+        data: { linkTokenHash: null },
+      });
+      if (cleared.count === 0)
+        throw new AppError(404, 'This approval link is not valid or has already been used.', 'INVALID_LINK');
+      try {
+        return await respond(approval.id, response, comment, approval.approver.userId);
+      } catch (error) {
+        // Refused (e.g. no longer in review): the link stays usable only if the approval is still open.
+        await prisma.approval.updateMany({
+          where: { id: approval.id, response: 'PENDING', linkTokenHash: null },
+          data: { linkTokenHash: hashToken(token) },
+        });
+        throw error;
+      }
+    },
+
+    /** A response by a signed-in user who is this approval's approver. */
+    async respondAsUser(
+      approvalId: number,
+      userId: number,
+      response: 'APPROVED' | 'DECLINED',
+      comment?: string,
+    ) {
+      const approval = await prisma.approval.findUnique({
+        where: { id: approvalId },
+        include: { approver: { select: { userId: true } } },
+      });
+      if (!approval) throw notFound(`Approval ${approvalId}`);
+      if (approval.approver.userId !== userId)
+        throw new AppError(403, 'Only the approver can answer this approval.', 'NOT_THE_APPROVER');
+      return respond(approvalId, response, comment, userId);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Status moves of a requisition: the one function every module uses (the form's status call and
+// the approvals), checked against REQUISITION_TRANSITIONS of the contracts and audited.
+import {
+  canMoveRequisition,
+  JOB_POSITION_ERROR_CODES,
+  REQUISITION_STATUSES,
+  REQUISITION_STEP_LABELS,
+} from '@hr/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { type AuditContext, recordAudit, type Tx } from './audit.js';
+import { completenessIn } from './tx-sql.js';
+
+const label = (status: string) =>
+  `${status} (${REQUISITION_STATUSES[status as keyof typeof REQUISITION_STATUSES] ?? 'unknown'})`;
+
+/**
+ * Moves a requisition to `to` inside the caller's transaction: 404 when it does not exist, 409
+ * INVALID_TRANSITION when the table refuses the move, 409 REQUISITION_INCOMPLETE (with the missing
+ * steps in `fields`) when moving to SB before every step is saved. Records a STATUS audit row.
+ */
+export async function moveRequisitionStatus(
+  tx: Tx,
+  context: AuditContext,
+  id: number,
+  to: string,
+): Promise<{ id: number; status: string }> {
+  const rows = await tx.$queryRawUnsafe<{ status: string }[]>(
+    'SELECT status FROM job_position WHERE id = $1 FOR UPDATE',
+    id,
+  );
+  const from = rows[0]?.status;
+  if (from === undefined) throw new AppError(404, `Job requisition ${id} was not found.`, 'NOT_FOUND');
+  if (!canMoveRequisition(from, to)) {
+    throw new AppError(
+      409,
+      `A requisition cannot move from ${label(from)} to ${label(to)}.`,
+      JOB_POSITION_ERROR_CODES.invalidTransition,
+    );
+  }
+  if (to === 'SB') {
+    const completeness = await completenessIn(tx, id);
+    if (completeness && !completeness.complete) {
+      const fields = Object.fromEntries(
+        completeness.missing.map((step) => [step, `${REQUISITION_STEP_LABELS[step]} is not saved`]),
+      );
+      throw new AppError(
+        409,
+        `The requisition is incomplete. Missing: ${completeness.missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}.`,
+        JOB_POSITION_ERROR_CODES.incomplete,
+        fields,
+      );
+    }
+  }
+  await tx.jobPosition.update({ where: { id }, data: { status: to } });
+  await recordAudit(tx, context, {
+    jobPositionId: id,
+    action: 'STATUS',
+    entity: 'JobPosition',
+    entityId: id,
+    changes: [{ field: 'status', oldValue: from, newValue: to }],
+  });
+  return { id, status: to };
+}

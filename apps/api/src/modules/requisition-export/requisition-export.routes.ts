@@ -1,0 +1,97 @@
+// PDF export of requisitions and the job position spreadsheet upload (spec section 7 "Requisitions").
+import {
+  API_BASES,
+  EXPORT_PATHS,
+  JOB_POSITION_IMPORT_COLUMNS,
+  JOB_POSITION_TEMPLATE_FILE,
+  requisitionPdfFileName,
+  ZErrorBody,
+  ZExportRequest,
+  ZImportResult,
+  ZRequisitionPdfDataList,
+} from '@hr/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
+import { guards } from '../../plugins/auth.js';
+import { createJobPositionImportService, templateExample } from './import.service.js';
+import { loadPdfData, RequisitionIncompleteError } from './pdf-data.service.js';
+import { renderRequisitionsPdf } from './pdf-render.js';
+
+/** Streams a PDF document as a download. */
+function sendPdf(reply: FastifyReply, fileName: string, doc: NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(doc);
+}
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const main = (path: string) => `${API_BASES.main}${path}`;
+
+export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imports = createJobPositionImportService(app.db);
+  // Uncompressed page contents under test, so tests can read the text.
+  const compressPdf = app.config.env !== 'test';
+
+  // An incomplete requisition answers 400 with the spec's message and the incomplete ids.
+  async function pdfData(ids: number[]) {
+    try {
+      return { ok: true, data: await loadPdfData(app.db.pool, ids) } as const;
+    } catch (error) {
+      if (error instanceof RequisitionIncompleteError) return { ok: false, incomplete: error.body } as const;
+      throw error;
+    }
+  }
+
+  app.post(
+    main(EXPORT_PATHS.pdfData),
+    {
+      config: { guard: guards.staff },
+      schema: { body: ZExportRequest, response: { 200: ZRequisitionPdfDataList, ...errors } },
+    },
+    async (request, reply) => {
+      const answer = await pdfData(request.body.ids);
+      if (!answer.ok) return reply.status(400).send(answer.incomplete);
+      return answer.data;
+    },
+  );
+
+  app.post(
+    main(EXPORT_PATHS.pdf),
+    { config: { guard: guards.staff }, schema: { body: ZExportRequest, response: errors } },
+    async (request, reply) => {
+      const answer = await pdfData(request.body.ids);
+      if (!answer.ok) return reply.status(400).send(answer.incomplete);
+      const fileName = requisitionPdfFileName(answer.data.map((d) => d.positionId));
+      const doc = renderRequisitionsPdf(answer.data, { compress: compressPdf });
+      return sendPdf(reply, fileName, doc);
+    },
+  );
+
+  app.post(
+    main(EXPORT_PATHS.excelUpload),
+    {
+      config: { guard: guards.authority('JOB_POSTING') },
+      schema: { response: { 201: ZImportResult, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = Number(request.user.sub);
+      const result = await imports.importSheet(
+        await readUploadedFile(request),
+        Number.isInteger(userId) ? userId : null,
+      );
+      if ('rejected' in result) return reply.status(400).send(importRejected(result.rejected));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    main(EXPORT_PATHS.excelTemplate),
+    { config: { guard: guards.authority('JOB_POSTING') }, schema: { response: errors } },
+    async (_request, reply) => {
+      const buffer = await buildWorkbook('job positions', JOB_POSITION_IMPORT_COLUMNS, [templateExample()]);
+      return sendXlsx(reply, JOB_POSITION_TEMPLATE_FILE, buffer);
+    },
+  );
+};

@@ -1,0 +1,488 @@
+import { inflateSync } from 'node:zlib';
+import {
+  EXPORT_MAX_IDS,
+  EXPORT_PATHS,
+  JOB_POSITION_IMPORT_COLUMNS,
+  MESSAGES,
+  REF_MESSAGES,
+  ROLES,
+  type TRequisitionPdfData,
+} from '@hr/contracts';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
+import { seedDemoData } from '../../db/seed/demo.js';
+import { checkCompleteness } from '../requisitions/completeness.js';
+
+const t = useTestApp();
+const api = (path: string) => `/api/v1${path}`;
+
+let manager: string;
+let officer: string;
+let employee: string;
+let applicant: string;
+let complete: number[];
+let incomplete: number[];
+
+beforeAll(async () => {
+  // The demo seed only runs on a database without users: seed first.
+  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
+  manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: [] })).token;
+  employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
+  applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
+  const ids = (
+    await t.app.db.prisma.jobPosition.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
+  ).map((p) => p.id);
+  const completeness = await checkCompleteness(t.app.db.pool, ids);
+  complete = ids.filter((id) => completeness.get(id)?.complete);
+  incomplete = ids.filter((id) => !completeness.get(id)?.complete);
+}, 120_000);
+
+// ------------------------------------------------------------------ a minimal PDF reader
+
+interface PdfFile {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+async function fetchPdf(ids: unknown, token: string | undefined = manager): Promise<PdfFile> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${t.baseUrl}${api(EXPORT_PATHS.pdf)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ids }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** Page count, media boxes and the text shown on the pages (TJ hex strings; streams inflated when compressed). */
+function readPdf(bytes: Buffer) {
+  const raw = bytes.toString('latin1');
+  const pages = raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+  const mediaBoxes = [...raw.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]?.trim());
+  const texts: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = raw.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = raw.indexOf('\nendstream', start);
+    if (end < 0) break;
+    const body = bytes.subarray(start + 'stream\n'.length, end);
+    let content: string;
+    try {
+      content = inflateSync(body).toString('latin1');
+    } catch {
+      content = body.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+    at = end + '\nendstream'.length;
+  }
+  return { header: raw.slice(0, 5), pages, mediaBoxes, text: texts.join('\n') };
+}
+
+// ------------------------------------------------------------------ pdfdata
+
+describe('POST /api/v1/job_position/pdfdata', () => {
+  it('answers the PDF data of a complete requisition from its tables', async () => {
+    expect(complete.length).toBeGreaterThan(2);
+    const id = complete[0] as number;
+    const res = await t.request('POST', api(EXPORT_PATHS.pdfData), { token: officer, body: { ids: [id] } });
+    expect(res.status).toBe(200);
+    const [data] = res.body as TRequisitionPdfData[];
+
+    const p = await t.app.db.prisma.jobPosition.findUniqueOrThrow({
+      where: { id },
+      include: {
+        location: { include: { city: true } },
+        financial: true,
+        applicationType: true,
+        qualifications: { include: { qualification: true } },
+        certifications: { include: { certification: true } },
+        workAuthorizations: { include: { workAuthorization: true } },
+        designations: {
+          include: { designation: true, responsibilities: { include: { roleResponsibility: true } } },
+        },
+        experience: true,
+        skills: { include: { skill: true } },
+      },
+    });
+    const names = (items: ({ name: string } | null)[]) => items.map((i) => i?.name).sort();
+    expect(data).toMatchObject({
+      positionId: id,
+      positionTitle: p.positionTitle,
+      city: p.location?.city.name,
+      compensationFrom: Number(p.financial?.compensationFrom),
+      compensationTo: Number(p.financial?.compensationTo),
+      currency: p.financial?.currency,
+      contractType: p.applicationType?.name ?? null,
+      minExperience: Math.min(...p.experience.map((e) => e.minYears)),
+      jobDescription: p.jobDescription ?? '',
+    });
+    const maxes = p.experience.map((e) => e.maxYears).filter((m): m is number => m !== null);
+    expect(data?.maxExperience).toBe(maxes.length > 0 ? Math.max(...maxes) : null);
+    expect([...(data?.qualifications ?? [])].sort()).toEqual(
+      names(p.qualifications.map((q) => q.qualification)),
+    );
+    expect([...(data?.certifications ?? [])].sort()).toEqual(
+      names(p.certifications.map((c) => c.certification)),
+    );
+    expect([...(data?.authorizations ?? [])].sort()).toEqual(
+      names(p.workAuthorizations.map((w) => w.workAuthorization)),
+    );
+    expect([...(data?.designations ?? [])].sort()).toEqual(names(p.designations.map((d) => d.designation)));
+    expect([...(data?.responsibilities ?? [])].sort()).toEqual(
+      [
+        ...new Set(p.designations.flatMap((d) => d.responsibilities.map((r) => r.roleResponsibility.name))),
+      ].sort(),
+    );
+    expect([...(data?.skills ?? [])].sort()).toEqual(names(p.skills.map((s) => s.skill)));
+    expect(data?.skills.length).toBeGreaterThan(0);
+  });
+
+  it('answers several in the order asked', async () => {
+    const ids = [complete[2], complete[0], complete[1]] as number[];
+    const res = await t.request('POST', api(EXPORT_PATHS.pdfData), { token: manager, body: { ids } });
+    expect(res.status).toBe(200);
+    expect((res.body as TRequisitionPdfData[]).map((d) => d.positionId)).toEqual(ids);
+  });
+
+  it('refuses one incomplete requisition with the spec message', async () => {
+    expect(incomplete.length).toBeGreaterThan(0);
+    const id = incomplete[0] as number;
+    const res = await t.request('POST', api(EXPORT_PATHS.pdfData), { token: manager, body: { ids: [id] } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: MESSAGES.requisitionIncomplete,
+      code: 'REQUISITION_INCOMPLETE',
+      incompleteIds: [id],
+    });
+  });
+
+  it('refuses several when any is incomplete, naming the incomplete ones', async () => {
+    const id = incomplete[0] as number;
+    const res = await t.request('POST', api(EXPORT_PATHS.pdfData), {
+      token: manager,
+      body: { ids: [complete[0], id, complete[1]] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: MESSAGES.someRequisitionsIncomplete, incompleteIds: [id] });
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad body', async () => {
+    const unknown = await t.request('POST', api(EXPORT_PATHS.pdfData), {
+      token: manager,
+      body: { ids: [complete[0], 987654] },
+    });
+    expect(unknown.status).toBe(404);
+    for (const body of [
+      { ids: [] },
+      { ids: ['x'] },
+      {},
+      { ids: Array.from({ length: EXPORT_MAX_IDS + 1 }, (_, i) => i + 1) },
+    ]) {
+      const res = await t.request('POST', api(EXPORT_PATHS.pdfData), { token: manager, body });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields ?? {}).some((key) => key.startsWith('ids'))).toBe(true);
+    }
+  });
+
+  it('is for staff only', async () => {
+    const body = { ids: [complete[0]] };
+    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { body })).status).toBe(401);
+    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: applicant, body })).status).toBe(403);
+    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: employee, body })).status).toBe(200);
+  });
+});
+
+// ------------------------------------------------------------------ the PDF
+
+describe('POST /api/v1/job_position/pdf', () => {
+  it('makes one A4 landscape page named after the requisition', async () => {
+    const id = complete[0] as number;
+    const file = await fetchPdf([id]);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Job-Requisition_${id}.pdf"`);
+    const pdf = readPdf(file.bytes);
+    expect(pdf.header).toBe('%PDF-');
+    expect(pdf.pages).toBe(1);
+    expect(pdf.mediaBoxes).toEqual(['0 0 841.89 595.28']);
+    const position = await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } });
+    expect(pdf.text).toContain(position.positionTitle);
+    expect(pdf.text).toContain(`Position ID ${id}`);
+  });
+
+  it('combines several into one file, one page each, even with very long descriptions', async () => {
+    const ids = complete.slice(0, 3);
+    const long = `${'A very long job description that keeps going. '.repeat(400)}THE END`;
+    await t.app.db.prisma.jobPosition.update({
+      where: { id: ids[1] as number },
+      data: { jobDescription: long },
+    });
+    const file = await fetchPdf(ids);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="Job-Requisitions_3.pdf"');
+    const pdf = readPdf(file.bytes);
+    expect(pdf.pages).toBe(3);
+    expect(new Set(pdf.mediaBoxes)).toEqual(new Set(['0 0 841.89 595.28']));
+    const titles = await t.app.db.prisma.jobPosition.findMany({ where: { id: { in: ids } } });
+    for (const p of titles) expect(pdf.text).toContain(p.positionTitle);
+    // Cut with an ellipsis, not carried over to another page.
+    expect(pdf.text).not.toContain('THE END');
+    // pdfkit writes the ellipsis in WinAnsi (0x85).
+    expect(pdf.text).toContain('\x85');
+  });
+
+  it('exports the largest allowed batch, 200 requisitions, one page each', async () => {
+    const source = await t.app.db.prisma.jobPosition.findUniqueOrThrow({
+      where: { id: complete[0] as number },
+      include: {
+        location: true,
+        financial: true,
+        qualifications: true,
+        certifications: true,
+        workAuthorizations: true,
+        designations: { include: { responsibilities: true } },
+        experience: true,
+        skills: true,
+        complianceDocuments: true,
+      },
+    });
+    // 200 distinct complete requisitions: copies of a complete one.
+    const created: number[] = [];
+    for (let i = 0; i < EXPORT_MAX_IDS; i += 1) {
+      const copy = await t.app.db.prisma.jobPosition.create({
+        data: {
+          positionTitle: `Export copy ${i}`,
+          jobDescription: source.jobDescription,
+          positionTypeId: source.positionTypeId,
+          departmentId: source.departmentId,
+          applicationTypeId: source.applicationTypeId,
+          startDate: source.startDate,
+          endDate: source.endDate,
+          progress: 'COMPLETED',
+          location: {
+            create: {
+              cityId: source.location?.cityId as number,
+              countryId: source.location?.countryId as number,
+            },
+          },
+          financial: { create: { compensationFrom: 50000, compensationTo: 70000 } },
+          qualifications: {
+            create: source.qualifications.map((q) => ({ jobQualityRefId: q.jobQualityRefId })),
+          },
+          certifications: { create: source.certifications.map((c) => ({ jobCertRefId: c.jobCertRefId })) },
+          workAuthorizations: {
+            create: source.workAuthorizations.map((w) => ({ workAuthRefId: w.workAuthRefId })),
+          },
+          designations: {
+            create: source.designations.map((d) => ({
+              designationTypeId: d.designationTypeId,
+              responsibilities: {
+                create: d.responsibilities.map((r) => ({ roleResponsibilityId: r.roleResponsibilityId })),
+              },
+            })),
+          },
+          experience: {
+            create: source.experience.map((e) => ({ minYears: e.minYears, maxYears: e.maxYears })),
+          },
+          skills: { create: source.skills.map((s) => ({ skillTypeId: s.skillTypeId })) },
+          complianceDocuments: {
+            create: source.complianceDocuments.map(({ id: _id, jobPositionId: _p, ...rest }) => rest),
+          },
+        },
+      });
+      created.push(copy.id);
+    }
+    // Speed is measured outside the tests (about 2 s for 200 on this machine); this proves the
+    // largest allowed export completes, one page each.
+    const file = await fetchPdf(created);
+    expect(file.status).toBe(200);
+    expect(readPdf(file.bytes).pages).toBe(EXPORT_MAX_IDS);
+  }, 120_000);
+
+  it('refuses incomplete requisitions with the spec messages', async () => {
+    const one = await fetchPdf([incomplete[0]]);
+    expect(one.status).toBe(400);
+    expect(JSON.parse(one.bytes.toString()).message).toBe(MESSAGES.requisitionIncomplete);
+    const several = await fetchPdf([complete[0], incomplete[0]]);
+    expect(several.status).toBe(400);
+    expect(JSON.parse(several.bytes.toString()).message).toBe(MESSAGES.someRequisitionsIncomplete);
+  });
+
+  it('is for staff only and checks the body', async () => {
+    expect((await fetchPdf([complete[0]], '')).status).toBe(401);
+    expect((await fetchPdf([complete[0]], applicant)).status).toBe(403);
+    expect((await fetchPdf([])).status).toBe(400);
+  });
+});
+
+// ------------------------------------------------------------------ spreadsheet upload
+
+async function workbook(rows: (string | number | Date)[][]): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+async function upload(content: Uint8Array | string, options: { token?: string; name?: string } = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), options.name ?? 'positions.xlsx');
+  const headers: Record<string, string> = {};
+  const token = options.token === undefined ? manager : options.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${t.baseUrl}${api(EXPORT_PATHS.excelUpload)}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loose JSON
+  const body: any = await response.json();
+  return { status: response.status, body };
+}
+
+describe('POST /api/v1/job_position/excel_upload', () => {
+  async function references() {
+    const prisma = t.app.db.prisma;
+    const discipline = await prisma.industryDiscipline.findFirstOrThrow({ include: { industry: true } });
+    const city = await prisma.city.findFirstOrThrow({ include: { country: true } });
+    return {
+      positionType: (await prisma.positionType.findFirstOrThrow()).name,
+      department: (await prisma.department.findFirstOrThrow()).name,
+      industry: discipline.industry.name,
+      discipline: discipline.name,
+      contractType: (await prisma.applicationType.findFirstOrThrow()).name,
+      country: city.country.name,
+      city: city.name,
+    };
+  }
+
+  const header = [...JOB_POSITION_IMPORT_COLUMNS];
+
+  it('imports 50 rows as draft requisitions with location and audit rows, names in any case', async () => {
+    const ref = await references();
+    const rows = Array.from({ length: 50 }, (_, i) => [
+      `Imported position ${i + 1}`,
+      'Imported from a spreadsheet',
+      i % 2 ? ref.positionType.toUpperCase() : ref.positionType,
+      ref.department.toLowerCase(),
+      ref.industry,
+      ref.discipline,
+      ref.contractType,
+      ['L', 'N', 'h'][i % 3] as string,
+      '2026-01-05',
+      // Half as real Excel dates, half as text.
+      i % 2 ? new Date(Date.UTC(2026, 1, 1)) : '2026-02-01',
+      '2026-06-30',
+      (i % 4) + 1,
+      ref.country.toLowerCase(),
+      ref.city.toUpperCase(),
+    ]);
+    const before = await t.app.db.prisma.jobPosition.count();
+    const res = await upload(await workbook([header, ...rows]));
+    expect(res.body).toEqual({ imported: 50 });
+    expect(res.status).toBe(201);
+    const created = await t.app.db.prisma.jobPosition.findMany({
+      where: { positionTitle: { startsWith: 'Imported position ' } },
+      include: { location: { include: { city: true } }, auditLogs: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(created).toHaveLength(50);
+    expect(await t.app.db.prisma.jobPosition.count()).toBe(before + 50);
+    const second = created[1];
+    expect(second).toMatchObject({ status: 'DR', priority: 'N', numberOfPositions: 2 });
+    expect(second?.startDate?.toISOString().slice(0, 10)).toBe('2026-02-01');
+    expect(second?.location?.city.name).toBe(ref.city);
+    expect(created[2]?.priority).toBe('H');
+    expect(second?.auditLogs.map((a) => a.action)).toEqual(['CREATE', 'CREATE']);
+  });
+
+  it('imports nothing when rows are bad, and reports them by row number', async () => {
+    const ref = await references();
+    const good = (title: string) => [
+      title,
+      '',
+      ref.positionType,
+      ref.department,
+      '',
+      '',
+      ref.contractType,
+      'N',
+      '',
+      '2026-02-01',
+      '2026-06-30',
+      '',
+      ref.country,
+      ref.city,
+    ];
+    const badContract = good('Bad contract');
+    badContract[6] = 'No such contract';
+    const badPriority = good('Bad priority');
+    badPriority[7] = 'X';
+    const badDates = good('Bad dates');
+    badDates[10] = '2026-01-01';
+    const before = await t.app.db.prisma.jobPosition.count();
+    const res = await upload(
+      await workbook([header, good('Fine 1'), badContract, badPriority, good('Fine 2'), badDates]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IMPORT_REJECTED');
+    expect(res.body.message).toBe(REF_MESSAGES.importRejected(3));
+    expect(res.body.rows.map((r: { row: number }) => r.row)).toEqual([3, 4, 6]);
+    expect(res.body.rows[0].reason).toContain("Unknown contractType 'No such contract'");
+    expect(res.body.rows[1].reason).toContain('priority');
+    expect(res.body.rows[2].reason).toContain('endDate is before startDate');
+    expect(await t.app.db.prisma.jobPosition.count()).toBe(before);
+  });
+
+  it('refuses a file that is not a spreadsheet, or one without a file', async () => {
+    const text = await upload('positionTitle\nNot a spreadsheet\n', { name: 'fake.xlsx' });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe(REF_MESSAGES.notASpreadsheet);
+    const none = await t.request('POST', api(EXPORT_PATHS.excelUpload), { token: manager, body: {} });
+    expect(none.status).toBe(400);
+  });
+
+  it('needs JOB_POSTING', async () => {
+    const file = await workbook([header]);
+    expect((await upload(file, { token: '' })).status).toBe(401);
+    expect((await upload(file, { token: officer })).status).toBe(403);
+    expect((await upload(file, { token: applicant })).status).toBe(403);
+  });
+});
+
+describe('GET /api/v1/job_position/excel-template', () => {
+  it('is an .xlsx with the upload columns and an example row that imports', async () => {
+    const response = await fetch(`${t.baseUrl}${api(EXPORT_PATHS.excelTemplate)}`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('job-positions-template.xlsx');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    const headers: string[] = [];
+    sheet?.getRow(1).eachCell((cell) => {
+      headers.push(cell.text);
+    });
+    expect(headers).toEqual([...JOB_POSITION_IMPORT_COLUMNS]);
+    expect(sheet?.actualRowCount).toBe(2);
+  });
+
+  it('needs JOB_POSTING', async () => {
+    expect((await t.request('GET', api(EXPORT_PATHS.excelTemplate))).status).toBe(401);
+    expect((await t.request('GET', api(EXPORT_PATHS.excelTemplate), { token: officer })).status).toBe(403);
+  });
+});

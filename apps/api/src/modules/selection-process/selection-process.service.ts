@@ -1,0 +1,213 @@
+import {
+  ROLES,
+  type TCreateInterviewer,
+  type TDeleteSelectionQuery,
+  type TInterviewerUser,
+  type TSelectionStep,
+  type TSelectionTemplate,
+  type TSetSelectionProcess,
+} from '@hr/contracts';
+import type { Database } from '../../db/prisma.js';
+import { AppError } from '../../lib/app-error.js';
+import { refuseLocked } from '../approvals/requisition-lock.js';
+import { recordAudit } from '../job-position/audit.js';
+
+const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export function createSelectionProcessService(db: Database) {
+  const { prisma } = db;
+
+  async function requirePosition(positionId: number) {
+    const found = await prisma.jobPosition.findUnique({ where: { id: positionId }, select: { id: true } });
+    if (!found) throw new AppError(404, `Job requisition ${positionId} was not found.`, 'NOT_FOUND');
+  }
+
+  async function steps(positionId: number): Promise<TSelectionStep[]> {
+    const rows = await prisma.selectionProcessStep.findMany({
+      where: { jobPositionId: positionId },
+      orderBy: { stepOrder: 'asc' },
+      include: {
+        interviewers: {
+          include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
+          orderBy: { userId: 'asc' },
+        },
+      },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      positionId: row.jobPositionId,
+      stepOrder: row.stepOrder,
+      name: row.name,
+      stepType: row.stepType,
+      interviewers: row.interviewers.map(({ user }) => ({
+        id: user.id,
+        name: userName(user),
+        email: user.email,
+      })),
+    }));
+  }
+
+  /** Active users holding any staff role (everyone but the applicant-only kind) can interview. */
+  async function interviewers(): Promise<TInterviewerUser[]> {
+    const rows = await prisma.user.findMany({
+      where: { active: true, roles: { some: { role: { name: { not: ROLES.APPLICANT } } } } },
+      orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+      select: { id: true, firstName: true, lastName: true, email: true },
+    });
+    return rows.map((u) => ({ id: u.id, name: userName(u), email: u.email }));
+  }
+
+  return {
+    steps,
+
+    async templates(): Promise<TSelectionTemplate[]> {
+      const rows = await prisma.selectionProcessTemplate.findMany({
+        orderBy: { name: 'asc' },
+        include: { steps: { orderBy: { stepOrder: 'asc' } } },
+      });
+      return rows.map((t) => ({
+        id: t.id,
+        name: t.name,
+        steps: t.steps.map((s) => ({ stepOrder: s.stepOrder, name: s.name, stepType: s.stepType })),
+      }));
+    },
+
+    interviewers,
+
+    /** Replaces the steps of a position (and their interviewers) in one transaction. */
+    async set(body: TSetSelectionProcess, userId: number): Promise<TSelectionStep[]> {
+      await requirePosition(body.positionId);
+      await refuseLocked(prisma, body.positionId);
+      let wanted: { name: string; stepType: string }[];
+      if (body.templateId !== undefined) {
+        const template = await prisma.selectionProcessTemplate.findUnique({
+          where: { id: body.templateId },
+          include: { steps: { orderBy: { stepOrder: 'asc' } } },
+        });
+        if (!template)
+          throw new AppError(
+            404,
+            `Selection process template ${body.templateId} was not found.`,
+            'NOT_FOUND',
+            {
+              templateId: 'Unknown template',
+            },
+          );
+        wanted = template.steps;
+      } else {
+        wanted = body.steps ?? [];
+      }
+      const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', ');
+      await prisma.$transaction(async (tx) => {
+        const before = await tx.selectionProcessStep.findMany({
+          where: { jobPositionId: body.positionId },
+          orderBy: { stepOrder: 'asc' },
+          select: { name: true },
+        });
+        await tx.selectionProcessStep.deleteMany({ where: { jobPositionId: body.positionId } });
+        await tx.selectionProcessStep.createMany({
+          data: wanted.map((step, i) => ({
+            jobPositionId: body.positionId,
+            stepOrder: i + 1,
+            name: step.name,
+            stepType: step.stepType,
+          })),
+        });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: body.positionId,
+            action: 'UPDATE',
+            entity: 'SelectionProcessStep',
+            entityId: null,
+            changes: [{ field: 'steps', oldValue: names(before) || null, newValue: names(wanted) || null }],
+          },
+        );
+      });
+      return steps(body.positionId);
+    },
+
+    async addInterviewer(body: TCreateInterviewer, userId: number): Promise<TSelectionStep[]> {
+      const step = await prisma.selectionProcessStep.findUnique({ where: { id: body.stepId } });
+      if (!step) throw new AppError(404, `Selection step ${body.stepId} was not found.`, 'NOT_FOUND');
+      await refuseLocked(prisma, step.jobPositionId);
+      const staff = (await interviewers()).find((u) => u.id === body.userId);
+      if (!staff)
+        throw new AppError(400, 'This user cannot interview.', 'NOT_AN_INTERVIEWER', {
+          userId: 'Choose a staff user',
+        });
+      await prisma.$transaction(async (tx) => {
+        await tx.selectionStepInterviewer.create({ data: { stepId: body.stepId, userId: body.userId } });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: step.jobPositionId,
+            action: 'CREATE',
+            entity: 'SelectionStepInterviewer',
+            entityId: `${body.stepId}:${body.userId}`,
+            changes: [{ field: `interviewer of ${step.name}`, oldValue: null, newValue: staff.name }],
+          },
+        );
+      });
+      return steps(step.jobPositionId);
+    },
+
+    async remove(query: TDeleteSelectionQuery, userId: number): Promise<void> {
+      const step = await prisma.selectionProcessStep.findUnique({ where: { id: query.stepId } });
+      if (!step) throw new AppError(404, `Selection step ${query.stepId} was not found.`, 'NOT_FOUND');
+      await refuseLocked(prisma, step.jobPositionId);
+      const interviewerId = query.userId;
+      if (interviewerId !== undefined) {
+        await prisma.$transaction(async (tx) => {
+          const row = await tx.selectionStepInterviewer.findUnique({
+            where: { stepId_userId: { stepId: query.stepId, userId: interviewerId } },
+            include: { user: { select: { firstName: true, lastName: true } } },
+          });
+          if (!row) throw new AppError(404, 'This interviewer is not on the step.', 'NOT_FOUND');
+          await tx.selectionStepInterviewer.delete({
+            where: { stepId_userId: { stepId: query.stepId, userId: interviewerId } },
+          });
+          await recordAudit(
+            tx,
+            { userId },
+            {
+              jobPositionId: step.jobPositionId,
+              action: 'DELETE',
+              entity: 'SelectionStepInterviewer',
+              entityId: `${query.stepId}:${interviewerId}`,
+              changes: [
+                { field: `interviewer of ${step.name}`, oldValue: userName(row.user), newValue: null },
+              ],
+            },
+          );
+        });
+        return;
+      }
+      await prisma.$transaction(async (tx) => {
+        await tx.selectionProcessStep.delete({ where: { id: query.stepId } });
+        // Keep the order contiguous: 1..n.
+        const rest = await tx.selectionProcessStep.findMany({
+          where: { jobPositionId: step.jobPositionId },
+          orderBy: { stepOrder: 'asc' },
+          select: { id: true, stepOrder: true },
+        });
+        for (const [i, row] of rest.entries())
+          if (row.stepOrder !== i + 1)
+            await tx.selectionProcessStep.update({ where: { id: row.id }, data: { stepOrder: i + 1 } });
+        await recordAudit(
+          tx,
+          { userId },
+          {
+            jobPositionId: step.jobPositionId,
+            action: 'DELETE',
+            entity: 'SelectionProcessStep',
+            entityId: step.id,
+            changes: [{ field: 'step', oldValue: `${step.stepOrder}. ${step.name}`, newValue: null }],
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { ROLES } from '@hr/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
+import { seedDemoData } from '../../db/seed/demo.js';
+
+const t = useTestApp();
+
+let manager: string;
+let employee: string;
+let applicant: { id: number; token: string };
+let staffUserId: number;
+let positionId: number;
+
+beforeAll(async () => {
+  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
+  const m = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+  manager = m.token;
+  staffUserId = m.id;
+  employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
+  applicant = await t.createUser({ roles: [ROLES.APPLICANT] });
+  const draft = await t.app.db.prisma.jobPosition.findFirstOrThrow({
+    where: { status: 'DR' },
+    orderBy: { id: 'asc' },
+  });
+  positionId = draft.id;
+});
+
+const steps = async () =>
+  (await t.request('GET', `/api/v1/selection_process?positionId=${positionId}`, { token: employee })).body;
+
+describe('selection process reads', () => {
+  it('lists the templates of the demo data with their steps', async () => {
+    const res = await t.request('GET', '/api/v1/selection_process/templates', { token: employee });
+    expect(res.status).toBe(200);
+    const names = res.body.map((row: { name: string }) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Standard', 'Graduate']));
+    const standard = res.body.find((row: { name: string }) => row.name === 'Standard');
+    expect(standard.steps.length).toBeGreaterThan(1);
+    expect(standard.steps.map((s: { stepOrder: number }) => s.stepOrder)).toEqual(
+      standard.steps.map((_: unknown, i: number) => i + 1),
+    );
+  });
+
+  it('lists staff users who can interview, not applicants', async () => {
+    const res = await t.request('GET', '/api/v1/selection_process/user', { token: manager });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((u: { id: number }) => u.id);
+    expect(ids).toContain(staffUserId);
+    expect(ids).not.toContain(applicant.id);
+    expect(res.body.map((u: { email: string }) => u.email)).toContain('manager@demo.local');
+    expect(res.body.map((u: { email: string }) => u.email)).not.toContain('applicant@demo.local');
+  });
+
+  it('lists the steps of a position with their interviewers', async () => {
+    const complete = await t.app.db.prisma.selectionProcessStep.findFirstOrThrow({
+      where: { interviewers: { some: {} } },
+    });
+    const res = await t.request('GET', `/api/v1/selection_process?positionId=${complete.jobPositionId}`, {
+      token: employee,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.some((s: { interviewers: unknown[] }) => s.interviewers.length > 0)).toBe(true);
+  });
+
+  it('refuses a missing position id (400), no token (401) and the applicant kind (403)', async () => {
+    const bad = await t.request('GET', '/api/v1/selection_process', { token: manager });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['positionId']);
+    expect((await t.request('GET', '/api/v1/selection_process/templates')).status).toBe(401);
+    expect(
+      (await t.request('GET', '/api/v1/selection_process/user', { token: applicant.token })).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/v1/selection_process', () => {
+  it('sets the steps from a template, replacing the old ones', async () => {
+    const templates = (await t.request('GET', '/api/v1/selection_process/templates', { token: manager }))
+      .body;
+    const graduate = templates.find((row: { name: string }) => row.name === 'Graduate');
+    const res = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId, templateId: graduate.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { name: string }) => s.name)).toEqual(
+      graduate.steps.map((s: { name: string }) => s.name),
+    );
+    expect(await steps()).toEqual(res.body);
+    const audit = await t.app.db.prisma.requisitionAuditLog.findFirstOrThrow({
+      where: { jobPositionId: positionId, entity: 'SelectionProcessStep', action: 'UPDATE' },
+    });
+    expect(audit.userId).toBe(staffUserId);
+    expect(audit.newValue).toBe(graduate.steps.map((s: { name: string }) => s.name).join(', '));
+  });
+
+  it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
+    const interview = await t.app.db.prisma.interview.findFirstOrThrow({
+      where: { stepId: { not: null } },
+      include: { application: true },
+    });
+    const locked = interview.application.jobPositionId;
+    const res = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId: locked, steps: [] },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('REQUISITION_LOCKED');
+    const del = await t.request('DELETE', `/api/v1/selection_process?stepId=${interview.stepId}`, {
+      token: manager,
+    });
+    expect(del.status).toBe(409);
+    expect(await t.app.db.prisma.selectionProcessStep.count({ where: { id: interview.stepId! } })).toBe(1);
+  });
+
+  it('sets custom steps in the given order', async () => {
+    const res = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: {
+        positionId,
+        steps: [
+          { name: 'Phone screen', stepType: 'SCREENING' },
+          { name: 'Panel', stepType: 'INTERVIEW' },
+          { name: 'References', stepType: 'REFERENCE_CHECK' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { stepOrder: number; name: string }) => `${s.stepOrder}:${s.name}`)).toEqual([
+      '1:Phone screen',
+      '2:Panel',
+      '3:References',
+    ]);
+  });
+
+  it('answers 400 naming the field, 404 for unknown ids, 401 and 403', async () => {
+    const badType = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId, steps: [{ name: 'X', stepType: 'DANCE' }] },
+    });
+    expect(badType.status).toBe(400);
+    expect(Object.keys(badType.body.fields)).toEqual(['steps.0.stepType']);
+    const both = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId, templateId: 1, steps: [] },
+    });
+    expect(both.status).toBe(400);
+    expect(Object.keys(both.body.fields)).toEqual(['templateId']);
+    const noTemplate = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId, templateId: 99999 },
+    });
+    expect(noTemplate.status).toBe(404);
+    const noPosition = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: { positionId: 99999, steps: [] },
+    });
+    expect(noPosition.status).toBe(404);
+    const body = { positionId, steps: [] };
+    expect((await t.request('POST', '/api/v1/selection_process', { body })).status).toBe(401);
+    expect((await t.request('POST', '/api/v1/selection_process', { token: employee, body })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('interviewers and deletes', () => {
+  it('assigns an interviewer to a step once, and removes them', async () => {
+    const [first] = await steps();
+    const url = '/api/v1/selection_process/create_interviewer';
+    const body = { stepId: first.id, userId: staffUserId };
+    const res = await t.request('POST', url, { token: manager, body });
+    expect(res.status).toBe(200);
+    expect(res.body[0].interviewers.map((u: { id: number }) => u.id)).toEqual([staffUserId]);
+    expect((await t.request('POST', url, { token: manager, body })).status).toBe(409);
+    expect((await t.request('POST', url, { token: employee, body })).status).toBe(403);
+    expect((await t.request('POST', url, { body })).status).toBe(401);
+    const notStaff = await t.request('POST', url, {
+      token: manager,
+      body: { ...body, userId: applicant.id },
+    });
+    expect(notStaff.status).toBe(400);
+    expect(Object.keys(notStaff.body.fields)).toEqual(['userId']);
+    const missing = await t.request('POST', url, { token: manager, body: { stepId: first.id } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.fields)).toEqual(['userId']);
+
+    const del = `/api/v1/selection_process?stepId=${first.id}&userId=${staffUserId}`;
+    expect((await t.request('DELETE', del, { token: employee })).status).toBe(403);
+    const removed = await t.request('DELETE', del, { token: manager });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message: 'deleted' });
+    expect((await steps())[0].interviewers).toEqual([]);
+    expect((await t.request('DELETE', del, { token: manager })).status).toBe(404);
+  });
+
+  it('deletes a step and keeps the order contiguous', async () => {
+    const before = await steps();
+    const res = await t.request('DELETE', `/api/v1/selection_process?stepId=${before[0].id}`, {
+      token: manager,
+    });
+    expect(res.status).toBe(200);
+    const after = await steps();
+    expect(after.map((s: { stepOrder: number }) => s.stepOrder)).toEqual([1, 2]);
+    expect(after.map((s: { name: string }) => s.name)).toEqual(['Panel', 'References']);
+    expect(
+      (await t.request('DELETE', '/api/v1/selection_process?stepId=abc', { token: manager })).status,
+    ).toBe(400);
+    expect((await t.request('DELETE', `/api/v1/selection_process?stepId=${before[0].id}`)).status).toBe(401);
+  });
+});

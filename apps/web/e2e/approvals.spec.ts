@@ -1,0 +1,143 @@
+import { MESSAGES } from '@hr/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/auth/userLogin', {
+    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token;
+}
+
+interface Row {
+  id: number;
+  status: string;
+  progress: string;
+}
+
+async function requisition(request: APIRequestContext, token: string, id: number): Promise<Row> {
+  const response = await request.get(`/api/v1/requisitions?search=${id}&size=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const rows: Row[] = (await response.json()).responseDataList;
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw new Error(`requisition ${id} not listed`);
+  return row;
+}
+
+test('a manager sends a requisition for approval and the approver approves it from the emailed link', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request);
+  const auth = { authorization: `Bearer ${token}` };
+
+  // A complete draft of the demo data, copied so this run owns it (the copy is a complete draft too).
+  const list = await page.request.get('/api/v1/requisitions?size=200', { headers: auth });
+  expect(list.status()).toBe(200);
+  const drafts: Row[] = (await list.json()).responseDataList.filter(
+    (r: Row) => r.status === 'DR' && r.progress === 'COMPLETED',
+  );
+  expect(drafts.length).toBeGreaterThan(0);
+  const clone = await page.request.get(`/api/v1/job_position/clone?positionId=${drafts[0]!.id}`, {
+    headers: auth,
+  });
+  expect(clone.status()).toBe(200);
+  const positionId: number = (await clone.json()).id;
+  expect(await requisition(page.request, token, positionId)).toMatchObject({
+    status: 'DR',
+    progress: 'COMPLETED',
+  });
+
+  await signInWithToken(page, 'manager');
+  await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-appr`);
+  const panel = page.getByRole('region', { name: 'Approvals' });
+  await expect(panel.getByText('No approvers yet')).toBeVisible();
+
+  // A new approver with a unique email, created and added from the panel.
+  const email = `approver-${Date.now()}@e2e.test`;
+  const form = panel.getByRole('form', { name: 'Add approver' });
+  await form.getByLabel('Approver').click();
+  await page.getByRole('option', { name: 'New approver…' }).click();
+  await form.getByLabel('Name').fill('Erin E2E Approver');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Add approver' }).click();
+  await expect(page.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
+  const approvers = panel.getByRole('table', { name: 'Approvers' });
+  await expect(approvers.getByRole('row', { name: /Erin E2E Approver/ })).toContainText('Pending');
+
+  await panel.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
+  expect((await requisition(page.request, token, positionId)).status).toBe('RV');
+
+  // The Outbox holds the email; its link opens the public approval page on this origin.
+  await page.goto('/outbox');
+  await page.getByLabel('Search recipient or subject').fill(email);
+  const emails = page.getByRole('table', { name: 'Emails' });
+  await expect(emails.getByRole('row')).toHaveCount(2);
+  await expect(emails.getByRole('row').nth(1)).toContainText('Approval request');
+  await emails.getByRole('row').nth(1).click();
+  const link = page.getByTestId('email-body').getByRole('link', { name: /\/approval\// });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/approval\/[\w-]{43}$/);
+
+  await expect(page.getByRole('heading', { name: 'Job requisition approval' })).toBeVisible();
+  await expect(page.getByText(`#${positionId}`)).toBeVisible();
+  await expect(page.getByText('In review')).toBeVisible();
+  await page.getByLabel('Comment (optional)').fill('Approved from the e2e run.');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status')).toContainText('Your response (approved) has been recorded');
+  await expect(page.getByRole('status')).toContainText('Approved');
+
+  expect((await requisition(page.request, token, positionId)).status).toBe('RVA');
+  // The link was single use.
+  await page.reload();
+  await expect(page.getByText('This approval link is not valid or has already been used.')).toBeVisible();
+
+  // The form shows the answer and the comment.
+  await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-appr`);
+  const row = page.getByRole('table', { name: 'Approvers' }).getByRole('row', { name: /Erin E2E Approver/ });
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Approved from the e2e run.');
+});
+
+test('a manager sets the selection process of a requisition from a template and assigns an interviewer', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await page.request.get('/api/v1/requisitions?size=200', { headers: auth });
+  const draft = (await list.json()).responseDataList.find(
+    (r: Row) => r.status === 'DR' && r.progress === 'COMPLETED',
+  ) as Row;
+  const clone = await page.request.get(`/api/v1/job_position/clone?positionId=${draft.id}`, {
+    headers: auth,
+  });
+  expect(clone.status()).toBe(200);
+  const positionId: number = (await clone.json()).id;
+
+  await signInWithToken(page, 'manager');
+  await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-post`);
+  const panel = page.getByRole('region', { name: 'Selection process' });
+  await panel.getByLabel('Template').click();
+  await page.getByRole('option', { name: /^Graduate/ }).click();
+  await panel.getByRole('button', { name: 'Apply template' }).click();
+  await expect(page.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
+  const steps = panel.getByRole('list', { name: 'Selection steps' });
+  const first = steps.getByRole('listitem').first();
+  await expect(first).toContainText('1.');
+
+  await panel.getByLabel('New step').fill('Final chat');
+  await panel.getByRole('button', { name: 'Add step' }).click();
+  const added = steps.getByRole('listitem', { name: 'Final chat' });
+  await expect(added).toBeVisible();
+  await added.getByLabel('Interviewer').click();
+  await page.getByRole('option', { name: 'Morgan Manager' }).click();
+  await added.getByRole('button', { name: 'Assign' }).click();
+  await expect(added.getByText('Morgan Manager')).toBeVisible();
+
+  await added.getByRole('button', { name: 'Remove step Final chat' }).click();
+  await expect(steps.getByRole('listitem', { name: 'Final chat' })).toHaveCount(0);
+});

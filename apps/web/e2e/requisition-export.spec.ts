@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import { MESSAGES, PROGRESS } from '@hr/contracts';
+import type { Locator } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+
+// Columns of a body row: the checkbox, then id, position, …, progress (see requisition-list.spec).
+const CELL = { id: 1, position: 2, progress: 11 } as const;
+
+/** Ids and titles of the rows on screen whose progress shows `progress`. */
+async function rowsWithProgress(table: Locator, progress: string) {
+  const rows = table.locator('tbody tr');
+  const found: { id: number; title: string }[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = rows.nth(i).getByRole('cell');
+    if (((await cells.nth(CELL.progress).textContent()) ?? '').trim() !== progress) continue;
+    found.push({
+      id: Number((await cells.nth(CELL.id).textContent())?.trim()),
+      title: ((await cells.nth(CELL.position).textContent()) ?? '').trim(),
+    });
+  }
+  return found;
+}
+
+/** Page count, media boxes and page texts (content streams inflated; TJ hex strings decoded). */
+function readPdf(bytes: Buffer) {
+  const raw = bytes.toString('latin1');
+  const texts: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = raw.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = raw.indexOf('\nendstream', start);
+    if (end < 0) break;
+    const body = bytes.subarray(start + 'stream\n'.length, end);
+    let content: string;
+    try {
+      content = inflateSync(body).toString('latin1');
+    } catch {
+      content = body.toString('latin1');
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+    at = end + '\nendstream'.length;
+  }
+  return {
+    header: raw.slice(0, 5),
+    pages: raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0,
+    mediaBoxes: [...raw.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]?.trim()),
+    text: texts.join('\n'),
+  };
+}
+
+test('exports two complete requisitions to one PDF, and refuses an incomplete one', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq');
+  const table = page.getByRole('table', { name: 'Requisitions' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  const exportButton = page.getByRole('button', { name: /^Export PDF/ });
+  await expect(exportButton).toBeDisabled();
+
+  const complete = (await rowsWithProgress(table, PROGRESS.COMPLETED)).slice(0, 2);
+  expect(complete).toHaveLength(2);
+  for (const row of complete) await table.getByLabel(`Select row ${row.id}`).check();
+  await expect(exportButton).toHaveText('Export PDF (2)');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(download.suggestedFilename()).toBe('Job-Requisitions_2.pdf');
+  const pdf = readPdf(await readFile((await download.path()) as string));
+  expect(pdf.header).toBe('%PDF-');
+  expect(pdf.pages).toBe(2);
+  expect(pdf.mediaBoxes).toEqual(['0 0 841.89 595.28', '0 0 841.89 595.28']);
+  for (const row of complete) {
+    expect(pdf.text).toContain(row.title);
+    expect(pdf.text).toContain(`Position ID ${row.id}`);
+  }
+
+  // One incomplete requisition: the spec's message.
+  for (const row of complete) await table.getByLabel(`Select row ${row.id}`).uncheck();
+  const [incomplete] = await rowsWithProgress(table, PROGRESS.IN_PROGRESS);
+  expect(incomplete).toBeDefined();
+  await table.getByLabel(`Select row ${incomplete?.id}`).check();
+  await exportButton.click();
+  await expect(page.getByText(MESSAGES.requisitionIncomplete, { exact: true })).toBeVisible();
+
+  // With a complete one too: the message for several.
+  await table.getByLabel(`Select row ${complete[0]?.id}`).check();
+  await exportButton.click();
+  await expect(page.getByText(MESSAGES.someRequisitionsIncomplete, { exact: true })).toBeVisible();
+});
+
+async function sheet(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet('Sheet1');
+  for (const row of rows) ws.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('uploads job positions from a spreadsheet and reports rejected rows', async ({ page }) => {
+  const login = await page.request.post('/auth/userLogin', {
+    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  const { token } = await login.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  // The template's example row names real reference data: it uploads as it is.
+  const template = await page.request.get('/api/v1/job_position/excel-template', { headers });
+  expect(template.status()).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await template.body()) as unknown as ExcelJS.Buffer);
+  const [header, example] = [1, 2].map((n) => {
+    const values: (string | number)[] = [];
+    book.worksheets[0]?.getRow(n).eachCell({ includeEmpty: true }, (cell) => {
+      values.push(cell.text);
+    });
+    return values;
+  }) as [(string | number)[], (string | number)[]];
+  const title = `Uploaded position ${Date.now()}`;
+  const good = [...example];
+  good[0] = title;
+
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq');
+  await expect(page.getByRole('button', { name: 'Download template' })).toBeVisible();
+  const input = page.getByTestId('job-position-upload-input');
+
+  // A bad contract type: nothing imported, the row reported.
+  const bad = [...example];
+  bad[6] = 'No such contract type';
+  await input.setInputFiles({
+    name: 'positions.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await sheet([header, good, bad]),
+  });
+  const report = page.getByRole('dialog');
+  await expect(report).toContainText('1 row was rejected; nothing was imported.');
+  await expect(report.getByRole('table', { name: 'Rejected rows report' })).toContainText(
+    "Unknown contractType 'No such contract type'",
+  );
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  await input.setInputFiles({
+    name: 'positions.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await sheet([header, good]),
+  });
+  await expect(page.getByText(MESSAGES.successfullyUploaded, { exact: true })).toBeVisible();
+  // The list was refreshed: the new draft is the newest row.
+  const table = page.getByRole('table', { name: 'Requisitions' });
+  await expect(table.locator('tbody tr').first()).toContainText(title);
+});

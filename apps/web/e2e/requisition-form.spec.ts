@@ -1,0 +1,272 @@
+import { MESSAGES } from '@hr/contracts';
+import type { Page } from '@playwright/test';
+import { expect, signInWithToken, test } from './fixtures';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens an MUI select by its label and picks its first real option (not None / Loading). */
+async function pickFirst(page: Page, label: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  const option = page
+    .getByRole('listbox')
+    .getByRole('option')
+    .filter({ hasNotText: /^(None|Loading…)$/ })
+    .first();
+  await option.click();
+}
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(value).toBeTruthy();
+  return value as string;
+}
+
+/** Opens a table step, adds one row through its dialog and waits for it in the table. */
+async function addRow(
+  page: Page,
+  step: { tab: string; noun: string; table: string },
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+  expectedRows = 1,
+) {
+  await page.getByRole('tab', { name: step.tab, exact: true }).click();
+  await page.getByRole('button', { name: `Add ${step.noun}` }).click();
+  const dialog = page.getByRole('dialog');
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('table', { name: step.table }).locator('tbody tr')).toHaveCount(expectedRows);
+}
+
+test('a manager creates a complete requisition through every step', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInWithToken(page, 'manager');
+  const title = `E2E Requisition ${Date.now()}`;
+
+  await page.goto('/jobreq/new');
+  await expect(page.getByRole('heading', { name: 'New Job Requisition' })).toBeVisible();
+  // Before it exists, only the job position step can be used.
+  await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toBeDisabled();
+  await page.getByLabel('Position title').fill(title);
+  await page.getByLabel('Job description').fill('Builds and runs the recruitment platform.');
+  await page.getByLabel('Start date').fill(day(7));
+  await page.getByLabel('End date').fill(day(60));
+  await pickFirst(page, 'Position type');
+  await pickFirst(page, 'Department');
+  await pickFirst(page, 'Industry');
+  await pickFirst(page, 'Discipline');
+  await pickFirst(page, 'Contract type');
+  await page.getByRole('button', { name: 'Create requisition' }).click();
+  await expect(page.getByText(MESSAGES.successfullyCreated, { exact: true })).toBeVisible();
+
+  // Creating leads to /jobreq/{id} on the qualification step.
+  await expect(page).toHaveURL(/\/jobreq\/\d+\?tab=job-dtl-sum&step=job-qual$/);
+  const id = Number(/\/jobreq\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name: `Job Requisition #${id}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await addRow(page, { tab: 'Qualification', noun: 'qualification', table: 'Qualifications' }, async (d) => {
+    await pickFirst(page, 'Qualification');
+    // Spec defaults: mandatory false, weight 20.
+    await expect(d.getByLabel('Weight')).toHaveValue('20');
+    await expect(d.getByLabel('Mandatory')).not.toBeChecked();
+  });
+  await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
+
+  // Editing a row.
+  await page.getByRole('button', { name: 'Edit qualification' }).click();
+  await page.getByRole('dialog').getByLabel('Weight').fill('35');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Qualifications' })).toContainText('35');
+
+  await addRow(page, { tab: 'Certification', noun: 'certification', table: 'Certifications' }, async () => {
+    await pickFirst(page, 'Certification');
+  });
+  await addRow(
+    page,
+    { tab: 'Work authorisation', noun: 'work authorisation', table: 'Work authorisations' },
+    async () => {
+      await pickFirst(page, 'Work authorisation');
+    },
+  );
+  await addRow(
+    page,
+    { tab: 'Designation', noun: 'designation', table: 'Designations and role responsibilities' },
+    async () => {
+      await pickFirst(page, 'Designation');
+      await pickFirst(page, 'Role responsibilities');
+      await page.keyboard.press('Escape');
+    },
+  );
+  await addRow(page, { tab: 'Experience', noun: 'experience', table: 'Experience' }, async (d) => {
+    await pickFirst(page, 'Industry');
+    await pickFirst(page, 'Discipline');
+    await d.getByLabel('Minimum years').fill('2');
+    await d.getByLabel('Maximum years').fill('6');
+  });
+  await addRow(page, { tab: 'Skills', noun: 'skill', table: 'Skills' }, async () => {
+    await pickFirst(page, 'Skill');
+  });
+  // A second skill, then deleting it.
+  await addRow(
+    page,
+    { tab: 'Skills', noun: 'skill', table: 'Skills' },
+    async () => {
+      await page.getByRole('combobox', { name: 'Skill' }).click();
+      await page.getByRole('listbox').getByRole('option').nth(2).click();
+    },
+    2,
+  );
+  await page.getByRole('button', { name: 'Delete skill' }).last().click();
+  await expect(page.getByText(MESSAGES.deleted, { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Skills' }).locator('tbody tr')).toHaveCount(1);
+
+  // Location with the spec's defaults; the step gets its check mark.
+  await page.getByRole('tab', { name: /^Location/ }).click();
+  await expect(page.getByLabel('Distance (km)')).toHaveValue('20');
+  await expect(page.getByLabel('Remote')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save location' }).click();
+  await expect(page.getByRole('tab', { name: /^Location/ }).getByLabel('saved')).toBeVisible();
+
+  await page.getByRole('tab', { name: /^Financial/ }).click();
+  await page.getByLabel('Compensation from').fill('90000');
+  await page.getByLabel('Compensation to').fill('110000');
+  await page.getByRole('button', { name: 'Save financial' }).click();
+  await expect(page.getByRole('tab', { name: /^Financial/ }).getByLabel('saved')).toBeVisible();
+
+  await addRow(
+    page,
+    { tab: 'Compliance', noun: 'compliance document', table: 'Compliance documents' },
+    async (d) => {
+      await expect(d.getByRole('combobox', { name: 'Source' })).toHaveText('Requisition');
+      await d.getByLabel('Name').fill('Police check');
+    },
+  );
+
+  await page.getByRole('tab', { name: 'Regulatory', exact: true }).click();
+  await page.getByRole('form', { name: 'Regulatory items' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Save regulatory items' }).click();
+  await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
+
+  // Progress: every step saved.
+  await page.getByRole('tab', { name: 'Requisition work' }).click();
+  await expect(page).toHaveURL(/tab=req-work/);
+  await expect(page.getByTestId('requisition-progress')).toHaveText('COMPLETED');
+  await page.getByLabel('Summary', { exact: true }).fill('Urgent hire for the platform team.');
+  await page.getByRole('button', { name: 'Save summary' }).click();
+  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
+
+  // The audit log shows who changed what.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log entries' });
+  await expect(audit).toContainText('manager@demo.local');
+  await expect(audit).toContainText('CREATE');
+
+  // A reload keeps the tabs (they live in the URL).
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+
+  // The dashboard list shows it COMPLETED.
+  const list = await page.request.get('/api/v1/requisitions', {
+    params: { search: title, page: 1 },
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
+  expect(list.status()).toBe(200);
+  const body = (await list.json()) as { responseDataList: { id: number; progress: string }[] };
+  expect(body.responseDataList.find((row) => row.id === id)?.progress).toBe('COMPLETED');
+});
+
+test('the job position step shows each invalid field and sends nothing', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq/new');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/job_position')) posted = true;
+  });
+  const form = page.getByRole('form', { name: 'Job position' });
+  await page.getByRole('button', { name: 'Create requisition' }).click();
+  await expect(form.getByText('Required')).toHaveCount(5);
+
+  // The rest filled in, but the end date before the start date.
+  await page.getByLabel('Position title').fill(`E2E Invalid ${Date.now()}`);
+  await pickFirst(page, 'Position type');
+  await pickFirst(page, 'Department');
+  await page.getByLabel('Start date').fill(day(30));
+  await page.getByLabel('End date').fill(day(10));
+  await page.getByRole('button', { name: 'Create requisition' }).click();
+  await expect(form).toContainText('End date must not be before the start date');
+  await expect(form.getByText('Required')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/jobreq\/new$/);
+  expect(posted).toBe(false);
+
+  // Unknown requisitions say so, with a way back.
+  await page.goto('/jobreq/99999999');
+  await expect(page.getByRole('heading', { name: 'Job requisition not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the Recruitment Dashboard' }).click();
+  await expect(page).toHaveURL('/jobreq');
+});
+
+test('an expired requisition is extended from the bell and leaves it', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq');
+  // Its own expired requisition, so the seeded ones (and other specs using them) are left alone.
+  const title = `E2E Expired ${Date.now()}`;
+  const created = await page.request.post('/api/v1/job_position', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+    data: { positionTitle: title, startDate: day(-40), endDate: day(-1), positionTypeId: 1, departmentId: 1 },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  await page.reload();
+
+  const bell = page.getByRole('button', { name: 'Expired requisitions' });
+  await bell.click();
+  const entry = page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true });
+  await entry.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+
+  await expect(page.getByText('Set a new start and end date and save to extend it.')).toBeVisible();
+  await expect(page.getByLabel('End date')).toBeFocused();
+  await page.getByLabel('Start date').fill(day(0));
+  await page.getByLabel('End date').fill(day(45));
+  await page.getByRole('button', { name: 'Save new dates' }).click();
+  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+
+  await bell.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true })).toHaveCount(0);
+});
+
+test('a requisition with interviews is read-only with a notice', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq');
+  const headers = { Authorization: `Bearer ${await token(page)}` };
+  // The demo data interviews candidates of the requisitions in status IN.
+  const list = await page.request.get('/api/v1/requisitions', { params: { page: 1, size: 100 }, headers });
+  const rows = ((await list.json()) as { responseDataList: { id: number; status: string }[] })
+    .responseDataList;
+  let lockedId: number | undefined;
+  for (const row of rows.filter((r) => r.status === 'IN')) {
+    const lock = await page.request.get(`/api/v1/application/is-requisition-update-locked/${row.id}`, {
+      headers,
+    });
+    if (((await lock.json()) as { locked: boolean }).locked) {
+      lockedId = row.id;
+      break;
+    }
+  }
+  expect(lockedId).toBeDefined();
+
+  await page.goto(`/jobreq/${lockedId}`);
+  await expect(page.getByText(/This requisition is locked/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Position title')).toBeDisabled();
+  await page.getByRole('tab', { name: 'Skills', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Add skill' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete skill' }).first()).toBeDisabled();
+});

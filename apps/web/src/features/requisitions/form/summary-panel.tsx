@@ -1,0 +1,188 @@
+import {
+  JOB_POSITION_PATHS,
+  MESSAGES,
+  REQUISITION_STEP_LABELS,
+  REQUISITION_STEPS,
+  type TRequisitionSummary,
+  ZRequisitionSummaryInput,
+} from '@hr/contracts';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+import { mainApi } from '../../../shared/api/client';
+import {
+  failureToast,
+  refreshAfterChange,
+  useAuditLog,
+  useRequisitionCheck,
+  useRequisitionSummary,
+} from './api';
+import { fieldErrors } from './fields';
+
+interface Props {
+  positionId: number;
+  locked: boolean;
+}
+
+/** Which steps are saved (`check/{id}`). */
+export function ProgressPanel({ positionId }: { positionId: number }) {
+  const check = useRequisitionCheck(positionId);
+  if (check.isPending) return <LinearProgress aria-label="Loading progress" />;
+  if (check.isError) return <Alert severity="error">The progress could not be loaded.</Alert>;
+  const missing = new Set(check.data.missing);
+  const done = REQUISITION_STEPS.length - missing.size;
+  return (
+    <Box component="section" aria-label="Progress">
+      <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        Progress
+        <Chip
+          size="small"
+          color={check.data.complete ? 'success' : 'default'}
+          label={check.data.complete ? 'COMPLETED' : `${done} of ${REQUISITION_STEPS.length} steps`}
+          data-testid="requisition-progress"
+        />
+      </Typography>
+      <List dense>
+        {REQUISITION_STEPS.map((step) => (
+          <ListItem key={step} disableGutters>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {missing.has(step) ? (
+                <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
+              ) : (
+                <CheckCircleIcon fontSize="small" color="success" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={REQUISITION_STEP_LABELS[step]}
+              secondary={missing.has(step) ? 'Not saved yet' : 'Saved'}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The free-text requisition summary (`job-requisition-summary`). */
+export function SummaryEditor({ positionId, locked }: Props) {
+  const summary = useRequisitionSummary(positionId);
+  if (summary.isPending) return <LinearProgress aria-label="Loading summary" />;
+  if (summary.isError) return <Alert severity="error">The summary could not be loaded.</Alert>;
+  return <SummaryForm positionId={positionId} locked={locked} saved={summary.data} />;
+}
+
+function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(saved?.summary ?? '');
+  const [error, setError] = useState('');
+  const save = useMutation({
+    mutationFn: (body: unknown) => mainApi.post<unknown>(JOB_POSITION_PATHS.summaryUpdate(positionId), body),
+    onSuccess: () => {
+      toast.success(MESSAGES.successfullyUpdated);
+      refreshAfterChange(queryClient, positionId);
+    },
+    onError: failureToast,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZRequisitionSummaryInput.safeParse({ summary: text });
+    if (!parsed.success) return setError(fieldErrors(parsed.error).summary ?? '');
+    save.mutate(parsed.data);
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Requisition summary">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Requisition summary
+      </Typography>
+      <TextField
+        fullWidth
+        multiline
+        minRows={4}
+        label="Summary"
+        value={text}
+        disabled={locked}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError('');
+        }}
+        error={Boolean(error)}
+        helperText={error || ' '}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" loading={save.isPending} disabled={locked}>
+          Save summary
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** Every recorded change: who, when, what, old -> new. */
+export function AuditLogPanel({ positionId }: { positionId: number }) {
+  const log = useAuditLog(positionId);
+  return (
+    <Box component="section" aria-label="Audit log">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Audit log
+      </Typography>
+      {log.isPending && <LinearProgress aria-label="Loading audit log" />}
+      {log.isError && <Alert severity="error">The audit log could not be loaded.</Alert>}
+      {log.isSuccess && log.data.length === 0 && (
+        <Typography color="text.secondary">No changes recorded yet.</Typography>
+      )}
+      {log.isSuccess && log.data.length > 0 && (
+        <TableContainer sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader aria-label="Audit log entries">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>What</TableCell>
+                <TableCell>Old value</TableCell>
+                <TableCell>New value</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.data.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</TableCell>
+                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
+                  <TableCell>{entry.action}</TableCell>
+                  <TableCell>
+                    {entry.entity}
+                    {entry.entityId ? ` #${entry.entityId}` : ''}
+                    {entry.field ? ` · ${entry.field}` : ''}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.oldValue ?? '—'}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.newValue ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

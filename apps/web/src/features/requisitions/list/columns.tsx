@@ -1,0 +1,112 @@
+import {
+  PRIORITIES,
+  PROGRESS,
+  type Priority,
+  type Progress,
+  REQUISITION_STATUSES,
+  type RequisitionStatus,
+  type TRefItem,
+  type TRequisitionListRow,
+} from '@hr/contracts';
+import Chip from '@mui/material/Chip';
+import type { DataTableColumn } from '../../../shared/ui/data-table';
+import { formatDate } from '../../../shared/ui/format';
+
+const label = <T extends string>(labels: Record<T, string>, code: string) => labels[code as T] ?? code;
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, text]) => ({ value, label: text }));
+const refOptions = (items: readonly TRefItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+const PRIORITY_COLORS: Record<string, 'error' | 'default' | 'info'> = { H: 'error', N: 'default', L: 'info' };
+
+export interface ColumnLookups {
+  cities?: readonly TRefItem[];
+  positionTypes?: readonly TRefItem[];
+  departments?: readonly TRefItem[];
+}
+
+/** The dashboard columns of spec section 3, with the filter each column offers. */
+export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TRequisitionListRow>[] {
+  return [
+    { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: { type: 'number' } },
+    {
+      id: 'positionTitle',
+      label: 'Position',
+      cell: (row) => row.positionTitle,
+      sortable: true,
+      wrap: true,
+      filter: { type: 'text' },
+    },
+    {
+      id: 'requestDate',
+      label: 'Request date',
+      cell: (row) => formatDate(row.requestDate),
+      sortable: true,
+      filter: { type: 'date' },
+    },
+    {
+      id: 'startDate',
+      label: 'Start date',
+      cell: (row) => formatDate(row.startDate),
+      sortable: true,
+      filter: { type: 'date' },
+    },
+    {
+      id: 'endDate',
+      label: 'End date',
+      cell: (row) => formatDate(row.endDate),
+      sortable: true,
+      filter: { type: 'date' },
+    },
+    {
+      id: 'jobSkillType',
+      label: 'Position type',
+      cell: (row) => row.jobSkillType ?? '—',
+      sortable: true,
+      filter: { type: 'select', options: refOptions(lookups.positionTypes) },
+    },
+    {
+      id: 'orgDepartment',
+      label: 'Department',
+      cell: (row) => row.orgDepartment ?? '—',
+      sortable: true,
+      filter: { type: 'select', options: refOptions(lookups.departments) },
+    },
+    {
+      id: 'city',
+      label: 'City',
+      cell: (row) => row.city ?? '—',
+      sortable: true,
+      filter: { type: 'select', options: refOptions(lookups.cities) },
+    },
+    {
+      id: 'priority',
+      label: 'Priority',
+      cell: (row) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={PRIORITY_COLORS[row.priority] ?? 'default'}
+          label={label<Priority>(PRIORITIES, row.priority)}
+        />
+      ),
+      sortable: true,
+      filter: { type: 'select', options: options(PRIORITIES) },
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      cell: (row) => label<RequisitionStatus>(REQUISITION_STATUSES, row.status),
+      sortable: true,
+      filter: { type: 'select', options: options(REQUISITION_STATUSES) },
+    },
+    {
+      id: 'progress',
+      label: 'Progress',
+      cell: (row) => label<Progress>(PROGRESS, row.progress),
+      sortable: true,
+      filter: { type: 'select', options: options(PROGRESS) },
+    },
+  ];
+}

@@ -1,0 +1,418 @@
+// The one server-paged table of the app: columns with ids and labels, sortable headers, one
+// filter input per filterable column (text, number, date or select), column visibility toggles,
+// optional row checkboxes and row actions, and the loading, empty, error and busy states.
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useEffect, useState } from 'react';
+
+export type ColumnFilterSpec =
+  | { type: 'text' | 'number' | 'date' }
+  | { type: 'select'; options: readonly { value: string; label: string }[] };
+
+export interface DataTableColumn<Row> {
+  id: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+  sortable?: boolean;
+  filter?: ColumnFilterSpec;
+  /** Lets long text wrap instead of keeping the cell on one line. */
+  wrap?: boolean;
+}
+
+export interface DataTableSort {
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
+
+/** One column filter; filtering another column replaces it. The value is kept as text. */
+export interface DataTableFilter {
+  columnId: string;
+  value: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  /** 1-based page, its size and the total number of rows on the server. */
+  page: number;
+  size: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  filter?: DataTableFilter | null;
+  onFilterChange?: (filter: DataTableFilter | null) => void;
+  /** Row checkboxes: the checked row keys. */
+  selected?: readonly number[];
+  onSelectedChange?: (keys: number[]) => void;
+  /** Per-row action buttons, in a last column. */
+  actions?: (row: Row) => ReactNode;
+  onRowClick?: (row: Row) => void;
+  /** No answer yet. */
+  loading: boolean;
+  /** A request is under way (rows stay on screen meanwhile). */
+  fetching?: boolean;
+  /** Long work on the rows (delete, export): covers the table. */
+  busy?: boolean;
+  error?: { message: string; onRetry: () => void } | null;
+  loadingText: string;
+  emptyText: string;
+}
+
+const FILTER_DELAY_MS = 400;
+
+function FilterInput({
+  column,
+  value,
+  onCommit,
+}: {
+  column: DataTableColumn<unknown>;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  // The shown value follows the active filter (another column's filter clears this one).
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft.trim() === value) return;
+    const timer = setTimeout(() => onCommit(draft.trim()), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onCommit]);
+  const spec = column.filter;
+  if (!spec) return null;
+  const common = {
+    size: 'small' as const,
+    variant: 'standard' as const,
+    fullWidth: true,
+    slotProps: { htmlInput: { 'aria-label': `Filter ${column.label}` } },
+  };
+  if (spec.type === 'select') {
+    return (
+      <TextField
+        {...common}
+        select
+        value={value}
+        onChange={(event) => onCommit(event.target.value)}
+        slotProps={{
+          select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `Filter ${column.label}` } },
+        }}
+      >
+        <MenuItem value="">
+          <em>All</em>
+        </MenuItem>
+        {spec.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (spec.type === 'date') {
+    return (
+      <TextField {...common} type="date" value={value} onChange={(event) => onCommit(event.target.value)} />
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      type={spec.type === 'number' ? 'number' : 'text'}
+      value={draft}
+      placeholder="Filter"
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit(draft.trim());
+      }}
+    />
+  );
+}
+
+function ColumnsMenu<Row>({
+  columns,
+  hidden,
+  onToggle,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  hidden: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title="Show or hide columns">
+        <IconButton
+          size="small"
+          aria-label="Show or hide columns"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <ViewColumnIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {columns.map((column) => {
+          const shown = !hidden.has(column.id);
+          // The last shown column stays: a table with no columns would say nothing.
+          const last = shown && columns.length - hidden.size === 1;
+          return (
+            <MenuItem
+              key={column.id}
+              dense
+              disabled={last}
+              role="menuitemcheckbox"
+              aria-checked={shown}
+              onClick={() => onToggle(column.id)}
+            >
+              <Checkbox size="small" checked={shown} tabIndex={-1} sx={{ p: 0, mr: 1 }} />
+              <ListItemText>{column.label}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, rows, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } =
+    props;
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const visible = columns.filter((column) => !hidden.has(column.id));
+  const selectable = selected !== undefined && onSelectedChange !== undefined;
+  const filterable = onFilterChange !== undefined && visible.some((column) => column.filter);
+  const span = visible.length + (selectable ? 1 : 0) + (props.actions ? 1 : 0);
+  const pageKeys = rows.map(rowKey);
+  const checkedOnPage = pageKeys.filter((key) => selected?.includes(key));
+
+  const toggleColumn = (id: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const toggleRow = (key: number) => {
+    if (!selected || !onSelectedChange) return;
+    onSelectedChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key]);
+  };
+
+  const toggleAll = () => {
+    if (!selected || !onSelectedChange) return;
+    onSelectedChange(
+      checkedOnPage.length === pageKeys.length
+        ? selected.filter((key) => !pageKeys.includes(key))
+        : [...new Set([...selected, ...pageKeys])],
+    );
+  };
+
+  const sortBy = (columnId: string) => {
+    if (!onSortChange) return;
+    const direction = sort?.columnId === columnId && sort.direction === 'asc' ? 'desc' : 'asc';
+    onSortChange({ columnId, direction });
+  };
+
+  const stateRow = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={span} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ position: 'relative' }}
+      aria-busy={props.busy || props.fetching || undefined}
+    >
+      <Box sx={{ height: 4 }}>{props.fetching && <LinearProgress aria-label={props.loadingText} />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={props.label}>
+          <TableHead>
+            <TableRow>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={pageKeys.length > 0 && checkedOnPage.length === pageKeys.length}
+                    indeterminate={checkedOnPage.length > 0 && checkedOnPage.length < pageKeys.length}
+                    disabled={pageKeys.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
+                  />
+                </TableCell>
+              )}
+              {visible.map((column) => (
+                <TableCell
+                  key={column.id}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
+                >
+                  {column.sortable && onSortChange ? (
+                    <TableSortLabel
+                      active={sort?.columnId === column.id}
+                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
+                      onClick={() => sortBy(column.id)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+              {props.actions && (
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <Box component="span" sx={{ mr: 1 }}>
+                    Actions
+                  </Box>
+                  <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
+                </TableCell>
+              )}
+              {!props.actions && (
+                <TableCell align="right" padding="checkbox">
+                  <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
+                </TableCell>
+              )}
+            </TableRow>
+            {filterable && (
+              <TableRow>
+                {selectable && <TableCell component="td" padding="checkbox" />}
+                {visible.map((column) => (
+                  <TableCell component="td" key={column.id} sx={{ minWidth: column.filter ? 96 : undefined }}>
+                    {column.filter && (
+                      <FilterInput
+                        column={column as DataTableColumn<unknown>}
+                        value={filter?.columnId === column.id ? filter.value : ''}
+                        onCommit={(value) => onFilterChange?.(value ? { columnId: column.id, value } : null)}
+                      />
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell component="td" />
+              </TableRow>
+            )}
+          </TableHead>
+          <TableBody>
+            {props.error
+              ? stateRow(
+                  <Alert
+                    severity="error"
+                    sx={{ textAlign: 'left' }}
+                    action={
+                      <Button color="inherit" size="small" onClick={props.error.onRetry}>
+                        Retry
+                      </Button>
+                    }
+                  >
+                    {props.error.message}
+                  </Alert>,
+                )
+              : rows.map((row) => {
+                  const key = rowKey(row);
+                  const open = props.onRowClick;
+                  return (
+                    <TableRow
+                      key={key}
+                      hover
+                      selected={selected?.includes(key)}
+                      tabIndex={open ? 0 : undefined}
+                      sx={open ? { cursor: 'pointer' } : undefined}
+                      onClick={open ? () => open(row) : undefined}
+                      onKeyDown={
+                        open
+                          ? (event) => {
+                              if (event.target !== event.currentTarget) return;
+                              if (event.key === 'Enter' || event.key === ' ') {
+                                event.preventDefault();
+                                open(row);
+                              }
+                            }
+                          : undefined
+                      }
+                    >
+                      {selectable && (
+                        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                          <Checkbox
+                            size="small"
+                            checked={selected?.includes(key) ?? false}
+                            onChange={() => toggleRow(key)}
+                            slotProps={{ input: { 'aria-label': `Select row ${key}` } }}
+                          />
+                        </TableCell>
+                      )}
+                      {visible.map((column) => (
+                        <TableCell key={column.id} sx={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                      <TableCell
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap' }}
+                        onClick={props.actions ? (event) => event.stopPropagation() : undefined}
+                      >
+                        {props.actions?.(row)}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+            {!props.error && props.loading && stateRow(props.loadingText)}
+            {!props.error && !props.loading && rows.length === 0 && stateRow(props.emptyText)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={
+          props.total === 0
+            ? 0
+            : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.size) - 1))
+        }
+        rowsPerPage={props.size}
+        rowsPerPageOptions={[props.size]}
+        onPageChange={(_, next) => props.onPageChange(next + 1)}
+      />
+      {props.busy && (
+        <Box
+          role="progressbar"
+          aria-label="Working"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'rgba(255,255,255,0.6)',
+            zIndex: 2,
+          }}
+        >
+          <CircularProgress />
+        </Box>
+      )}
+    </Paper>
+  );
+}

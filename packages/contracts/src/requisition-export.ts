@@ -1,0 +1,83 @@
+// Requisition PDF export and job position spreadsheet upload (spec sections 3 "Job requisition PDF
+// data" and 7 "Requisitions": pdfdata, the PDF download, excel_upload and its template).
+import { z } from 'zod';
+
+/** At most this many requisitions are exported in one call. */
+export const EXPORT_MAX_IDS = 200;
+
+export const ZExportRequest = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Check at least one requisition.')
+    .max(EXPORT_MAX_IDS, `Export at most ${EXPORT_MAX_IDS} requisitions at a time.`),
+});
+export type TExportRequest = z.infer<typeof ZExportRequest>;
+
+/** One requisition's PDF data (spec section 3), plus the certifications and currency the PDF shows. */
+export const ZRequisitionPdfData = z.object({
+  positionId: z.number().int(),
+  positionTitle: z.string(),
+  /** Work authorization names. */
+  authorizations: z.array(z.string()),
+  city: z.string().nullable(),
+  compensationFrom: z.number().nullable(),
+  compensationTo: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** Years: the smallest minimum and the largest maximum of the experience rows. */
+  minExperience: z.number().int().nullable(),
+  maxExperience: z.number().int().nullable(),
+  /** The application type's name. */
+  contractType: z.string().nullable(),
+  qualifications: z.array(z.string()),
+  certifications: z.array(z.string()),
+  /** Role responsibility names. */
+  responsibilities: z.array(z.string()),
+  designations: z.array(z.string()),
+  skills: z.array(z.string()),
+  jobDescription: z.string(),
+});
+export type TRequisitionPdfData = z.infer<typeof ZRequisitionPdfData>;
+
+export const ZRequisitionPdfDataList = z.array(ZRequisitionPdfData);
+
+/** 400 answer when a requisition to export is incomplete; `incompleteIds` names them. */
+export const ZRequisitionIncomplete = z.object({
+  message: z.string(),
+  code: z.literal('REQUISITION_INCOMPLETE'),
+  incompleteIds: z.array(z.number().int()),
+});
+export type TRequisitionIncomplete = z.infer<typeof ZRequisitionIncomplete>;
+
+/** The PDF's file name: one requisition, or several in one combined file. */
+export function requisitionPdfFileName(positionIds: readonly number[]): string {
+  return positionIds.length === 1
+    ? `Job-Requisition_${positionIds[0]}.pdf`
+    : `Job-Requisitions_${positionIds.length}.pdf`;
+}
+
+/** Header columns of the job position upload sheet, in template order (matched case-insensitively). */
+export const JOB_POSITION_IMPORT_COLUMNS = [
+  'positionTitle',
+  'jobDescription',
+  'positionType',
+  'department',
+  'industry',
+  'discipline',
+  'contractType',
+  'priority',
+  'requestDate',
+  'startDate',
+  'endDate',
+  'numberOfPositions',
+  'country',
+  'city',
+] as const;
+
+export const JOB_POSITION_TEMPLATE_FILE = 'job-positions-template.xlsx';
+
+export const EXPORT_PATHS = {
+  pdfData: '/job_position/pdfdata',
+  pdf: '/job_position/pdf',
+  excelUpload: '/job_position/excel_upload',
+  excelTemplate: '/job_position/excel-template',
+} as const;
