@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApprovalsPanel, SelectionProcessPanel } from '../approvals';
+import { CandidatesPanel } from '../candidates';
+import { InterviewsPanel } from '../interviews';
 import { FinancialStep, LocationStep } from './location-financial';
 import { PositionStep } from './position-step';
 import { RegulatoryStep } from './regulatory-step';
@@ -214,6 +216,8 @@ export function RequisitionForm({ position, locked }: Props) {
           <Box sx={{ p: 2 }} role="tabpanel">
             {tabs.proc === 'job-post' && <SelectionProcessPanel positionId={position.id} locked={locked} />}
             {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={locked} />}
+            {tabs.proc === 'job-cand' && <CandidatesPanel positionId={position.id} locked={locked} />}
+            {tabs.proc === 'job-intv' && <InterviewsPanel positionId={position.id} locked={locked} />}
           </Box>
         </Paper>
       )}

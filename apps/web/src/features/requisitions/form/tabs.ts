@@ -29,6 +29,8 @@ export const WORK_TABS = [
 export const PROCESS_TABS = [
   { value: 'job-post', label: 'Selection process' },
   { value: 'job-appr', label: 'Approvals' },
+  { value: 'job-cand', label: 'Candidates' },
+  { value: 'job-intv', label: 'Interviews' },
 ] as const;
 
 type Values<T extends readonly { value: string }[]> = T[number]['value'];

@@ -1,0 +1,377 @@
+// Interviews by requisition: scheduling, changes, interviewers and feedback. Scheduling never moves
+// the application's status (the candidates pipeline owns that).
+import {
+  AUTHORITY_CODES,
+  INTERVIEW_ALREADY_EXISTS_THIS_DATE,
+  INTERVIEW_MODE_LABELS,
+  type InterviewMode,
+  NO_INTERVIEW_APPLICATION_STATUSES,
+  ROLES,
+  SERVER_MESSAGES,
+  type TInterviewCandidate,
+  type TInterviewFeedback,
+  type TInterviewPage,
+  type TInterviewRow,
+  type TListQuery,
+  type TTokenPayload,
+  type ZAssignInterviewer,
+  type ZInterviewCriteria,
+  type ZInterviewFeedbackInput,
+  type ZRescheduleInterview,
+  type ZScheduleInterview,
+  type ZUpdateInterview,
+} from '@hr/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { type ListDefinition, runList } from '../../lib/list-query.js';
+
+type Tx = Prisma.TransactionClient;
+
+const interviewInclude = {
+  application: { select: { applicant: { select: { firstName: true, surName: true } } } },
+  step: { select: { name: true } },
+  interviewers: {
+    select: { user: { select: { id: true, firstName: true, lastName: true } } },
+    orderBy: { userId: 'asc' },
+  },
+  _count: { select: { feedback: true } },
+} satisfies Prisma.InterviewInclude;
+
+type InterviewWithParts = Prisma.InterviewGetPayload<{ include: typeof interviewInclude }>;
+
+const personName = (p: { firstName: string | null; lastName?: string | null; surName?: string | null }) =>
+  [p.firstName, p.lastName ?? p.surName].filter(Boolean).join(' ');
+
+function toRow(i: InterviewWithParts): TInterviewRow {
+  return {
+    id: i.id,
+    applicationId: i.applicationId,
+    applicantName: personName(i.application.applicant),
+    stepId: i.stepId,
+    stepName: i.step?.name ?? null,
+    scheduledAt: i.scheduledAt.toISOString(),
+    durationMinutes: i.durationMinutes,
+    mode: i.mode,
+    location: i.location,
+    meetingLink: i.meetingLink,
+    status: i.status,
+    notes: i.notes,
+    interviewers: i.interviewers.map(({ user }) => ({ id: user.id, name: personName(user) })),
+    feedbackCount: i._count.feedback,
+  };
+}
+
+const notFound = (what: string) => new AppError(404, `${what} not found.`, 'NOT_FOUND');
+
+function mustBeFuture(scheduledAt: Date): void {
+  if (scheduledAt.getTime() <= Date.now()) {
+    throw new AppError(400, 'The interview must be in the future.', 'VALIDATION_FAILED', {
+      scheduledAt: 'Choose a date and time in the future',
+    });
+  }
+}
+
+/** One live interview per application and calendar day (UTC); cancelled ones do not count. */
+async function refuseSameDay(tx: Tx, applicationId: number, scheduledAt: Date, exceptId?: number) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM interview
+     WHERE application_id = ${applicationId} AND status <> 'CANCELLED' AND id <> ${exceptId ?? 0}
+       AND (scheduled_at AT TIME ZONE 'UTC')::date = (${scheduledAt}::timestamptz AT TIME ZONE 'UTC')::date
+     LIMIT 1`;
+  if (rows.length > 0) {
+    throw new AppError(409, 'interview already exists this date', INTERVIEW_ALREADY_EXISTS_THIS_DATE, {
+      scheduledAt: 'This candidate already has an interview on that day',
+    });
+  }
+}
+
+const interviewList = (reqId: number): ListDefinition => ({
+  from: `interview i
+    JOIN application a ON a.id = i.application_id
+    JOIN applicant p ON p.id = a.applicant_id`,
+  // reqId is a validated integer.
+  where: `a.job_position_id = ${Math.trunc(reqId)}`,
+  select: { id: 'i.id' },
+  sortable: {
+    id: 'i.id',
+    applicantName: "(p.first_name || ' ' || p.sur_name)",
+    scheduledAt: 'i.scheduled_at',
+    status: 'i.status',
+    mode: 'i.mode',
+  },
+  search: (term, param) => `(p.first_name || ' ' || p.sur_name) ILIKE ${param(`%${term}%`)}`,
+  filters: {
+    id: { expression: 'i.id', type: 'number' },
+    applicationId: { expression: 'i.application_id', type: 'number' },
+    applicantName: { expression: "(p.first_name || ' ' || p.sur_name)", type: 'text' },
+    stepId: { expression: 'i.step_id', type: 'number' },
+    status: { expression: 'i.status', type: 'select' },
+    scheduledAt: { expression: 'i.scheduled_at', type: 'date' },
+    mode: { expression: 'i.mode', type: 'select' },
+  },
+  tieBreaker: 'i.id',
+});
+
+export function createInterviewService(app: FastifyInstance) {
+  const { prisma, pool } = app.db;
+
+  async function requirePosition(reqId: number) {
+    const position = await prisma.jobPosition.findUnique({ where: { id: reqId }, select: { id: true } });
+    if (!position) throw notFound('Requisition');
+  }
+
+  async function row(id: number): Promise<TInterviewRow> {
+    return toRow(await prisma.interview.findUniqueOrThrow({ where: { id }, include: interviewInclude }));
+  }
+
+  /** Refuses (400 naming the field) any id that is not an active staff user. */
+  async function requireStaff(userIds: readonly number[], field: string) {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return unique;
+    const staff = await prisma.user.count({
+      where: {
+        id: { in: unique },
+        active: true,
+        roles: { some: { role: { name: { not: ROLES.APPLICANT } } } },
+      },
+    });
+    if (staff !== unique.length) {
+      throw new AppError(400, 'Interviewers must be staff users.', 'VALIDATION_FAILED', {
+        [field]: 'Choose staff users',
+      });
+    }
+    return unique;
+  }
+
+  /** Emails the applicant and each interviewer; a refused delivery is recorded by the mailer. */
+  async function notify(interviewId: number) {
+    const i = await prisma.interview.findUniqueOrThrow({
+      where: { id: interviewId },
+      include: {
+        application: {
+          select: {
+            applicant: { select: { firstName: true, surName: true, email: true } },
+            jobPosition: { select: { positionTitle: true } },
+          },
+        },
+        interviewers: { select: { user: { select: { firstName: true, lastName: true, email: true } } } },
+      },
+    });
+    const iso = i.scheduledAt.toISOString();
+    const applicantName = personName(i.application.applicant);
+    const common = {
+      applicantName,
+      jobTitle: i.application.jobPosition.positionTitle ?? '',
+      interviewDate: iso.slice(0, 10),
+      interviewTime: `${iso.slice(11, 16)} UTC`,
+      location: i.location ?? i.meetingLink ?? INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode,
+    };
+    await app.mailer.send({
+      templateKey: 'INTERVIEW_APPLICANT',
+      to: i.application.applicant.email,
+      values: { ...common, link: app.mailer.link('/') },
+      entity: 'interview',
+      entityId: i.id,
+    });
+    for (const { user } of i.interviewers) {
+      await app.mailer.send({
+        templateKey: 'INTERVIEW_INTERVIEWERS',
+        to: user.email,
+        values: { ...common, interviewerName: personName(user) },
+        entity: 'interview',
+        entityId: i.id,
+      });
+    }
+  }
+
+  return {
+    async list(reqId: number): Promise<TInterviewRow[]> {
+      await requirePosition(reqId);
+      const rows = await prisma.interview.findMany({
+        where: { application: { jobPositionId: reqId } },
+        include: interviewInclude,
+        orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+      });
+      return rows.map(toRow);
+    },
+
+    async criteria(reqId: number, body: z.output<typeof ZInterviewCriteria>): Promise<TInterviewPage> {
+      await requirePosition(reqId);
+      const { columns, operators, values, ...query } = body;
+      const filters = columns.map((column, k) => ({
+        column,
+        operator: operators[k]!,
+        value: values[k]!,
+      }));
+      const page = await runList<{ id: number }>(pool, interviewList(reqId), query as TListQuery, filters);
+      const ids = page.responseDataList.map((r) => r.id);
+      const rows = await prisma.interview.findMany({ where: { id: { in: ids } }, include: interviewInclude });
+      const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
+      return { responseDataList: ids.map((id) => byId.get(id)!).filter(Boolean), paging: page.paging };
+    },
+
+    async candidates(reqId: number): Promise<TInterviewCandidate[]> {
+      await requirePosition(reqId);
+      const rows = await prisma.application.findMany({
+        where: { jobPositionId: reqId, status: { notIn: [...NO_INTERVIEW_APPLICATION_STATUSES] } },
+        select: { id: true, status: true, applicant: { select: { firstName: true, surName: true } } },
+        orderBy: [{ applicant: { firstName: 'asc' } }, { id: 'asc' }],
+      });
+      return rows.map((a) => ({
+        applicationId: a.id,
+        applicantName: personName(a.applicant),
+        status: a.status,
+      }));
+    },
+
+    async schedule(applicationId: number, body: z.output<typeof ZScheduleInterview>): Promise<TInterviewRow> {
+      const application = await prisma.application.findUnique({
+        where: { id: applicationId },
+        select: { id: true, status: true, jobPositionId: true },
+      });
+      if (!application) throw notFound('Application');
+      if ((NO_INTERVIEW_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
+        throw new AppError(409, 'This application cannot get an interview.', 'APPLICATION_CLOSED');
+      }
+      if (body.stepId !== null) {
+        const step = await prisma.selectionProcessStep.findUnique({
+          where: { id: body.stepId },
+          select: { jobPositionId: true },
+        });
+        if (!step || step.jobPositionId !== application.jobPositionId) {
+          throw new AppError(400, 'The step is not one of this requisition.', 'VALIDATION_FAILED', {
+            stepId: 'Choose a step of this requisition',
+          });
+        }
+      }
+      const scheduledAt = new Date(body.scheduledAt);
+      mustBeFuture(scheduledAt);
+      const interviewerIds = await requireStaff(body.interviewerIds, 'interviewerIds');
+      const created = await prisma.$transaction(async (tx) => {
+        // Serializes scheduling for one application so the same-day rule holds under races.
+        await tx.$queryRaw`SELECT id FROM application WHERE id = ${applicationId} FOR UPDATE`;
+        await refuseSameDay(tx, applicationId, scheduledAt);
+        return tx.interview.create({
+          data: {
+            applicationId,
+            stepId: body.stepId,
+            scheduledAt,
+            durationMinutes: body.durationMinutes,
+            mode: body.mode,
+            location: body.location,
+            meetingLink: body.meetingLink,
+            notes: body.notes,
+            status: 'SCHEDULED',
+            interviewers: { create: interviewerIds.map((userId) => ({ userId })) },
+          },
+          select: { id: true },
+        });
+      });
+      await notify(created.id);
+      return row(created.id);
+    },
+
+    async update(interviewId: number, body: z.output<typeof ZUpdateInterview>): Promise<TInterviewRow> {
+      const found = await prisma.interview.findUnique({ where: { id: interviewId }, select: { id: true } });
+      if (!found) throw notFound('Interview');
+      await prisma.interview.update({
+        where: { id: interviewId },
+        data: {
+          mode: body.mode,
+          location: body.location,
+          meetingLink: body.meetingLink,
+          notes: body.notes,
+          durationMinutes: body.durationMinutes,
+          status: body.status,
+        },
+      });
+      return row(interviewId);
+    },
+
+    async reschedule(body: z.output<typeof ZRescheduleInterview>): Promise<TInterviewRow> {
+      const found = await prisma.interview.findUnique({
+        where: { id: body.interviewId },
+        select: { applicationId: true, status: true, notes: true },
+      });
+      if (!found) throw notFound('Interview');
+      if (found.status === 'COMPLETED') {
+        throw new AppError(409, 'A completed interview cannot be rescheduled.', 'INTERVIEW_COMPLETED');
+      }
+      const scheduledAt = new Date(body.scheduledAt);
+      mustBeFuture(scheduledAt);
+      await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM application WHERE id = ${found.applicationId} FOR UPDATE`;
+        await refuseSameDay(tx, found.applicationId, scheduledAt, body.interviewId);
+        const note = body.reason ? `Rescheduled: ${body.reason}` : null;
+        await tx.interview.update({
+          where: { id: body.interviewId },
+          data: {
+            scheduledAt,
+            status: 'RESCHEDULED',
+            ...(note ? { notes: found.notes ? `${found.notes}\n${note}` : note } : {}),
+          },
+        });
+      });
+      await notify(body.interviewId);
+      return row(body.interviewId);
+    },
+
+    async assign(body: z.output<typeof ZAssignInterviewer>): Promise<TInterviewRow> {
+      const found = await prisma.interview.findUnique({
+        where: { id: body.interviewId },
+        select: { id: true },
+      });
+      if (!found) throw notFound('Interview');
+      const userIds = await requireStaff(body.userIds, 'userIds');
+      await prisma.$transaction(async (tx) => {
+        if (body.replace)
+          await tx.interviewInterviewer.deleteMany({ where: { interviewId: body.interviewId } });
+        await tx.interviewInterviewer.createMany({
+          data: userIds.map((userId) => ({ interviewId: body.interviewId, userId })),
+          skipDuplicates: true,
+        });
+      });
+      return row(body.interviewId);
+    },
+
+    async addFeedback(
+      interviewId: number,
+      body: z.output<typeof ZInterviewFeedbackInput>,
+      user: TTokenPayload,
+    ): Promise<TInterviewFeedback> {
+      const userId = Number(user.sub);
+      const found = await prisma.interview.findUnique({
+        where: { id: interviewId },
+        select: { interviewers: { where: { userId }, select: { userId: true } } },
+      });
+      if (!found) throw notFound('Interview');
+      const shortlister = user.authorities.includes(AUTHORITY_CODES.SHORTLISTING);
+      if (found.interviewers.length === 0 && !shortlister) {
+        throw new AppError(403, SERVER_MESSAGES.forbidden, 'FORBIDDEN');
+      }
+      const saved = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM interview WHERE id = ${interviewId} FOR UPDATE`;
+        const given = await tx.interviewFeedback.findFirst({
+          where: { interviewId, userId },
+          select: { id: true },
+        });
+        if (given) {
+          throw new AppError(409, 'You already gave feedback on this interview.', 'FEEDBACK_ALREADY_GIVEN');
+        }
+        return tx.interviewFeedback.create({
+          data: {
+            interviewId,
+            userId,
+            rating: body.rating,
+            recommendation: body.recommendation,
+            meetsRequirement: body.meetsRequirement,
+            comments: body.comments,
+          },
+        });
+      });
+      return { ...saved, createdAt: saved.createdAt.toISOString() };
+    },
+  };
+}

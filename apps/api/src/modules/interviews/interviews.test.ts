@@ -1,0 +1,418 @@
+import { ROLES } from '@hr/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
+import { seedDemoData } from '../../db/seed/demo.js';
+
+const t = useTestApp();
+
+let manager: string;
+let employee: { id: number; token: string };
+let officer: string; // CANDIDATE_ACCESS without SHORTLISTING
+let applicant: { id: number; token: string };
+let interviewer: { id: number; email: string; token: string };
+let positionId: number;
+let otherPositionStepId: number;
+let stepId: number;
+let freeApplications: number[];
+let closedApplicationId: number;
+
+const DAY = 24 * 60 * 60 * 1000;
+/** 10:00 UTC, `days` days from today. */
+const future = (days: number, hour = 10) => {
+  const d = new Date(Date.now() + days * DAY);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+};
+
+beforeAll(async () => {
+  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
+  manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  employee = await t.createUser({ roles: [ROLES.EMPLOYEE] });
+  interviewer = await t.createUser({ roles: [ROLES.EMPLOYEE] });
+  officer = (
+    await t.createUser({
+      roles: [ROLES.RECRUITMENT_OFFICER],
+      authorities: ['CANDIDATE_ACCESS', 'JOB_POSTING'],
+    })
+  ).token;
+  applicant = await t.createUser({ roles: [ROLES.APPLICANT] });
+  const prisma = t.app.db.prisma;
+  // A requisition with at least three applications still open and without interviews.
+  const open = await prisma.application.findMany({
+    where: { status: { in: ['NEW', 'SCREENING', 'SHORTLISTED'] }, interviews: { none: {} } },
+    select: { id: true, jobPositionId: true },
+    orderBy: { id: 'asc' },
+  });
+  const counts = new Map<number, number[]>();
+  for (const a of open) counts.set(a.jobPositionId, [...(counts.get(a.jobPositionId) ?? []), a.id]);
+  const [reqId, ids] = [...counts.entries()].find(([, list]) => list.length >= 3)!;
+  positionId = reqId;
+  freeApplications = ids;
+  stepId = (await prisma.selectionProcessStep.findFirstOrThrow({ where: { jobPositionId: positionId } })).id;
+  otherPositionStepId = (
+    await prisma.selectionProcessStep.findFirstOrThrow({ where: { jobPositionId: { not: positionId } } })
+  ).id;
+  closedApplicationId = (
+    await prisma.application.findFirstOrThrow({ where: { status: { in: ['REJECTED', 'WITHDRAWN'] } } })
+  ).id;
+});
+
+const schedule = (applicationId: number, body: Record<string, unknown>, token = manager) =>
+  t.request('POST', `/api/v1/interview/schedule/${applicationId}`, { token, body });
+
+describe('POST /api/v1/interview/schedule/{candidateId}', () => {
+  it('schedules an interview with interviewers, leaves the application status alone and emails everybody', async () => {
+    const applicationId = freeApplications[0]!;
+    const before = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
+    const res = await schedule(applicationId, {
+      stepId,
+      scheduledAt: future(3),
+      durationMinutes: 45,
+      mode: 'VIDEO',
+      meetingLink: 'https://meet.example.com/x',
+      interviewerIds: [interviewer.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      applicationId,
+      stepId,
+      durationMinutes: 45,
+      mode: 'VIDEO',
+      status: 'SCHEDULED',
+      feedbackCount: 0,
+      interviewers: [{ id: interviewer.id }],
+    });
+    expect(res.body.applicantName.length).toBeGreaterThan(0);
+    const after = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
+    expect(after.status).toBe(before.status);
+    const emails = await t.app.db.prisma.outboundEmail.findMany({
+      where: { entity: 'interview', entityId: String(res.body.id) },
+    });
+    expect(emails.map((e) => e.templateKey).sort()).toEqual([
+      'INTERVIEW_APPLICANT',
+      'INTERVIEW_INTERVIEWERS',
+    ]);
+    const toInterviewer = emails.find((e) => e.templateKey === 'INTERVIEW_INTERVIEWERS')!;
+    expect(toInterviewer.toAddress).toBe(interviewer.email);
+    expect(toInterviewer.textBody).toContain(future(3).slice(0, 10));
+  });
+
+  it('refuses a second interview for the same application on the same day (409)', async () => {
+    const applicationId = freeApplications[1]!;
+    expect((await schedule(applicationId, { scheduledAt: future(4, 9) })).status).toBe(200);
+    const again = await schedule(applicationId, { scheduledAt: future(4, 15) });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('INTERVIEW_ALREADY_EXISTS_THIS_DATE');
+    expect((await schedule(applicationId, { scheduledAt: future(5, 9) })).status).toBe(200);
+  });
+
+  it('names the field for a past date, a foreign step, a non-staff interviewer and a bad mode (400)', async () => {
+    const applicationId = freeApplications[2]!;
+    const past = await schedule(applicationId, { scheduledAt: new Date(Date.now() - DAY).toISOString() });
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.fields)).toEqual(['scheduledAt']);
+    const step = await schedule(applicationId, { scheduledAt: future(6), stepId: otherPositionStepId });
+    expect(step.status).toBe(400);
+    expect(Object.keys(step.body.fields)).toEqual(['stepId']);
+    const staff = await schedule(applicationId, { scheduledAt: future(6), interviewerIds: [applicant.id] });
+    expect(staff.status).toBe(400);
+    expect(Object.keys(staff.body.fields)).toEqual(['interviewerIds']);
+    const mode = await schedule(applicationId, { scheduledAt: future(6), mode: 'CARRIER_PIGEON' });
+    expect(mode.status).toBe(400);
+    expect(Object.keys(mode.body.fields)).toEqual(['mode']);
+    const missing = await schedule(applicationId, {});
+    expect(Object.keys(missing.body.fields)).toEqual(['scheduledAt']);
+  });
+
+  it('refuses a closed application (409), an unknown one (404), no token (401) and no SHORTLISTING (403)', async () => {
+    const closed = await schedule(closedApplicationId, { scheduledAt: future(7) });
+    expect(closed.status).toBe(409);
+    expect(closed.body.code).toBe('APPLICATION_CLOSED');
+    expect((await schedule(99_999_999, { scheduledAt: future(7) })).status).toBe(404);
+    expect((await t.request('POST', `/api/v1/interview/schedule/${freeApplications[2]}`)).status).toBe(401);
+    expect((await schedule(freeApplications[2]!, { scheduledAt: future(7) }, employee.token)).status).toBe(
+      403,
+    );
+    expect((await schedule(freeApplications[2]!, { scheduledAt: future(7) }, officer)).status).toBe(403);
+  });
+});
+
+describe('interview lists of a requisition', () => {
+  it('GET lists the interviews with candidate, step, interviewers and feedback counts', async () => {
+    const res = await t.request('GET', `/api/v1/interview/requisition/${positionId}`, { token: officer });
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(3);
+    const ours = res.body.find((r: { applicationId: number }) => r.applicationId === freeApplications[0]);
+    expect(ours).toMatchObject({ stepId, interviewers: [{ id: interviewer.id }] });
+    expect(ours.stepName).toBeTruthy();
+    const applications = await t.app.db.prisma.application.findMany({
+      where: { jobPositionId: positionId },
+      select: { id: true },
+    });
+    const ids = new Set(applications.map((a) => a.id));
+    expect(res.body.every((r: { applicationId: number }) => ids.has(r.applicationId))).toBe(true);
+  });
+
+  it('POST criteria pages and filters by status, day and applicant', async () => {
+    const all = await t.request('POST', `/api/v1/interview/criteria/${positionId}`, {
+      token: manager,
+      body: { size: 2, page: 1, sort: 'scheduledAt', direction: 'asc' },
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.responseDataList).toHaveLength(2);
+    expect(all.body.paging.totalElements).toBeGreaterThanOrEqual(3);
+    const byDay = await t.request('POST', `/api/v1/interview/criteria/${positionId}`, {
+      token: manager,
+      body: {
+        columns: ['scheduledAt', 'applicationId'],
+        operators: ['TIME_EQUAL', 'NUM_EQUAL'],
+        values: [future(4).slice(0, 10), String(freeApplications[1])],
+      },
+    });
+    expect(byDay.status).toBe(200);
+    expect(byDay.body.responseDataList).toHaveLength(1);
+    expect(byDay.body.responseDataList[0].applicationId).toBe(freeApplications[1]);
+    const bad = await t.request('POST', `/api/v1/interview/criteria/${positionId}`, {
+      token: manager,
+      body: { columns: ['status'], operators: ['SEL_EQUAL'], values: ['LOST'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['values']);
+  });
+
+  it('GET candidates lists the open applications only', async () => {
+    const res = await t.request('GET', `/api/v1/interview/candidates/${positionId}`, { token: manager });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((c: { applicationId: number }) => c.applicationId);
+    expect(ids).toEqual(expect.arrayContaining(freeApplications));
+    expect(
+      res.body.every((c: { status: string }) => !['REJECTED', 'WITHDRAWN', 'HIRED'].includes(c.status)),
+    ).toBe(true);
+  });
+
+  it('refuses a bad id (400), an unknown requisition (404), no token (401) and no CANDIDATE_ACCESS (403)', async () => {
+    const bad = await t.request('GET', '/api/v1/interview/requisition/abc', { token: manager });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['reqId']);
+    expect(
+      (await t.request('GET', '/api/v1/interview/requisition/99999999', { token: manager })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', '/api/v1/interview/criteria/99999999', { token: manager, body: {} })).status,
+    ).toBe(404);
+    expect((await t.request('GET', `/api/v1/interview/requisition/${positionId}`)).status).toBe(401);
+    expect((await t.request('POST', `/api/v1/interview/criteria/${positionId}`, { body: {} })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('GET', `/api/v1/interview/requisition/${positionId}`, { token: employee.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.request('GET', `/api/v1/interview/candidates/${positionId}`, { token: employee.token }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+/** A fresh interview on its own day for the change tests. */
+async function freshInterview(days: number, interviewerIds: number[] = []) {
+  const res = await schedule(freeApplications[2]!, { scheduledAt: future(days), interviewerIds });
+  expect(res.status).toBe(200);
+  return res.body as { id: number; applicationId: number };
+}
+
+describe('POST /api/v1/interview/update/{interviewId}', () => {
+  it('edits mode, location, notes, duration and status', async () => {
+    const interview = await freshInterview(10);
+    const res = await t.request('POST', `/api/v1/interview/update/${interview.id}`, {
+      token: manager,
+      body: {
+        mode: 'ONSITE',
+        location: 'Room 4',
+        notes: 'Bring ID',
+        durationMinutes: 90,
+        status: 'COMPLETED',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      mode: 'ONSITE',
+      location: 'Room 4',
+      notes: 'Bring ID',
+      durationMinutes: 90,
+      status: 'COMPLETED',
+    });
+  });
+
+  it('refuses a bad status (400), an unknown interview (404), no token (401) and no SHORTLISTING (403)', async () => {
+    const interview = await freshInterview(11);
+    const bad = await t.request('POST', `/api/v1/interview/update/${interview.id}`, {
+      token: manager,
+      body: { status: 'RESCHEDULED' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['status']);
+    expect(
+      (await t.request('POST', '/api/v1/interview/update/99999999', { token: manager, body: { notes: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect((await t.request('POST', `/api/v1/interview/update/${interview.id}`, { body: {} })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.request('POST', `/api/v1/interview/update/${interview.id}`, {
+          token: officer,
+          body: { notes: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/v1/interview/reschedule', () => {
+  it('moves the interview, marks it RESCHEDULED, keeps the reason and emails again', async () => {
+    const interview = await freshInterview(12, [interviewer.id]);
+    const res = await t.request('POST', '/api/v1/interview/reschedule', {
+      token: manager,
+      body: { interviewId: interview.id, scheduledAt: future(13), reason: 'Panel unavailable' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('RESCHEDULED');
+    expect(res.body.scheduledAt).toBe(future(13));
+    expect(res.body.notes).toContain('Panel unavailable');
+    const emails = await t.app.db.prisma.outboundEmail.count({
+      where: { entity: 'interview', entityId: String(interview.id), templateKey: 'INTERVIEW_APPLICANT' },
+    });
+    expect(emails).toBe(2);
+    // Moving within its own day is allowed; onto a day that has another interview is not.
+    const sameDay = await t.request('POST', '/api/v1/interview/reschedule', {
+      token: manager,
+      body: { interviewId: interview.id, scheduledAt: future(13, 15) },
+    });
+    expect(sameDay.status).toBe(200);
+    const other = await freshInterview(14);
+    const clash = await t.request('POST', '/api/v1/interview/reschedule', {
+      token: manager,
+      body: { interviewId: other.id, scheduledAt: future(13, 8) },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.code).toBe('INTERVIEW_ALREADY_EXISTS_THIS_DATE');
+  });
+
+  it('refuses a past date (400), an unknown interview (404), no token (401) and no SHORTLISTING (403)', async () => {
+    const interview = await freshInterview(15);
+    const past = await t.request('POST', '/api/v1/interview/reschedule', {
+      token: manager,
+      body: { interviewId: interview.id, scheduledAt: new Date(Date.now() - DAY).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    expect(Object.keys(past.body.fields)).toEqual(['scheduledAt']);
+    const missing = await t.request('POST', '/api/v1/interview/reschedule', { token: manager, body: {} });
+    expect(Object.keys(missing.body.fields).sort()).toEqual(['interviewId', 'scheduledAt']);
+    expect(
+      (
+        await t.request('POST', '/api/v1/interview/reschedule', {
+          token: manager,
+          body: { interviewId: 99_999_999, scheduledAt: future(16) },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.request('POST', '/api/v1/interview/reschedule', { body: {} })).status).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/api/v1/interview/reschedule', {
+          token: employee.token,
+          body: { interviewId: interview.id, scheduledAt: future(16) },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/v1/interview/assign-interviewer', () => {
+  it('replaces the interviewers, or adds to them', async () => {
+    const interview = await freshInterview(17, [interviewer.id]);
+    const replaced = await t.request('POST', '/api/v1/interview/assign-interviewer', {
+      token: manager,
+      body: { interviewId: interview.id, userIds: [employee.id] },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.interviewers.map((u: { id: number }) => u.id)).toEqual([employee.id]);
+    const added = await t.request('POST', '/api/v1/interview/assign-interviewer', {
+      token: manager,
+      body: { interviewId: interview.id, userIds: [interviewer.id], replace: false },
+    });
+    expect(added.body.interviewers.map((u: { id: number }) => u.id).sort()).toEqual(
+      [employee.id, interviewer.id].sort(),
+    );
+  });
+
+  it('refuses non-staff or no users (400), an unknown interview (404), no token (401) and no SHORTLISTING (403)', async () => {
+    const interview = await freshInterview(18);
+    const applicantUser = await t.request('POST', '/api/v1/interview/assign-interviewer', {
+      token: manager,
+      body: { interviewId: interview.id, userIds: [applicant.id] },
+    });
+    expect(applicantUser.status).toBe(400);
+    expect(Object.keys(applicantUser.body.fields)).toEqual(['userIds']);
+    const none = await t.request('POST', '/api/v1/interview/assign-interviewer', {
+      token: manager,
+      body: { interviewId: interview.id, userIds: [] },
+    });
+    expect(Object.keys(none.body.fields)).toEqual(['userIds']);
+    expect(
+      (
+        await t.request('POST', '/api/v1/interview/assign-interviewer', {
+          token: manager,
+          body: { interviewId: 99_999_999, userIds: [employee.id] },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await t.request('POST', '/api/v1/interview/assign-interviewer', { body: {} })).status).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/api/v1/interview/assign-interviewer', {
+          token: officer,
+          body: { interviewId: interview.id, userIds: [employee.id] },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/v1/interview/add-feedback/{interviewId}', () => {
+  const feedback = { rating: 4, recommendation: 'HIRE', meetsRequirement: true, comments: 'Strong' };
+
+  it('takes feedback from an interviewer once (409 on a second) and counts it', async () => {
+    const interview = await freshInterview(19, [interviewer.id]);
+    const url = `/api/v1/interview/add-feedback/${interview.id}`;
+    const first = await t.request('POST', url, { token: interviewer.token, body: feedback });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ interviewId: interview.id, userId: interviewer.id, rating: 4 });
+    const second = await t.request('POST', url, { token: interviewer.token, body: feedback });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('FEEDBACK_ALREADY_GIVEN');
+    // A SHORTLISTING holder who is not on the panel may add theirs too.
+    expect((await t.request('POST', url, { token: manager, body: feedback })).status).toBe(200);
+    const list = await t.request('GET', `/api/v1/interview/requisition/${positionId}`, { token: manager });
+    expect(list.body.find((r: { id: number }) => r.id === interview.id).feedbackCount).toBe(2);
+  });
+
+  it('refuses staff off the panel (403), the applicant kind (403), bad input (400), unknown (404), no token (401)', async () => {
+    const interview = await freshInterview(20, [interviewer.id]);
+    const url = `/api/v1/interview/add-feedback/${interview.id}`;
+    expect((await t.request('POST', url, { token: employee.token, body: feedback })).status).toBe(403);
+    expect((await t.request('POST', url, { token: officer, body: feedback })).status).toBe(403);
+    expect((await t.request('POST', url, { token: applicant.token, body: feedback })).status).toBe(403);
+    const bad = await t.request('POST', url, { token: interviewer.token, body: { ...feedback, rating: 6 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['rating']);
+    expect(
+      (await t.request('POST', '/api/v1/interview/add-feedback/99999999', { token: manager, body: feedback }))
+        .status,
+    ).toBe(404);
+    expect((await t.request('POST', url, { body: feedback })).status).toBe(401);
+  });
+});

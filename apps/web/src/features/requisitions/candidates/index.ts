@@ -1,0 +1,1 @@
+export { CandidatesPanel } from './components/candidates-panel';

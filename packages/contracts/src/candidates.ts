@@ -1,0 +1,269 @@
+// Candidates of a requisition (spec section 7 "Requisitions" > Candidates, section 3 "Application")
+// and the application pipeline of the product decisions: one transition table for single and bulk
+// status changes.
+import { z } from 'zod';
+import { FILTER_OPERATORS, type FilterOperator, ZListQuery, ZPaging } from './paging.js';
+import type { FilterValueType } from './requisition-list.js';
+
+export const APPLICATION_STATUSES = {
+  NEW: 'New',
+  SCREENING: 'Screening',
+  SHORTLISTED: 'Shortlisted',
+  INTERVIEW: 'Interview',
+  OFFERED: 'Offered',
+  OFFER_ACCEPTED: 'Offer accepted',
+  OFFER_DECLINED: 'Offer declined',
+  CONTRACTED: 'Contracted',
+  HIRED: 'Hired',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+export const APPLICATION_STATUS_CODES = Object.keys(APPLICATION_STATUSES) as [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+
+/**
+ * Application status moves (from -> allowed to). The pipeline runs NEW, SCREENING, SHORTLISTED,
+ * INTERVIEW, OFFERED, then the applicant accepts or declines; an accepted offer is contracted, then
+ * hired. Screening may be skipped (NEW -> SHORTLISTED). Until the offer is out a candidate can be
+ * rejected; until hired they can withdraw. HIRED, REJECTED, WITHDRAWN and OFFER_DECLINED are final.
+ */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  NEW: ['SCREENING', 'SHORTLISTED', 'REJECTED', 'WITHDRAWN'],
+  SCREENING: ['SHORTLISTED', 'REJECTED', 'WITHDRAWN'],
+  SHORTLISTED: ['INTERVIEW', 'REJECTED', 'WITHDRAWN'],
+  INTERVIEW: ['OFFERED', 'REJECTED', 'WITHDRAWN'],
+  OFFERED: ['OFFER_ACCEPTED', 'OFFER_DECLINED', 'WITHDRAWN'],
+  OFFER_ACCEPTED: ['CONTRACTED', 'WITHDRAWN'],
+  OFFER_DECLINED: [],
+  CONTRACTED: ['HIRED', 'WITHDRAWN'],
+  HIRED: [],
+  REJECTED: [],
+  WITHDRAWN: [],
+};
+
+/** Whether the transition table allows moving an application from one status to another. */
+export function canMoveApplication(from: string, to: string): boolean {
+  const allowed = (APPLICATION_TRANSITIONS as Record<string, readonly string[] | undefined>)[from];
+  return allowed?.includes(to) ?? false;
+}
+
+/** The statuses every one of these applications may move to (for a bulk change's choice). */
+export function commonMoves(froms: readonly string[]): ApplicationStatus[] {
+  if (froms.length === 0) return [];
+  return APPLICATION_STATUS_CODES.filter((to) => froms.some((from) => canMoveApplication(from, to)));
+}
+
+/** Why a move is refused, naming both statuses. */
+export function refusedMoveMessage(from: string, to: string): string {
+  return `An application cannot move from ${from} to ${to}.`;
+}
+
+export const ZApplicationStatus = z.enum(APPLICATION_STATUS_CODES);
+
+const id = z.number().int().positive();
+const ids = z.array(id).max(100).default([]);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const money = z.number().min(0).max(9_999_999_999.99).nullish();
+const years = z.number().min(0).max(99.9).nullish();
+const salaryOption = z.string().trim().max(10).nullish();
+
+/** The applicant object (spec section 3), as the add-candidate call takes it. */
+export const ZApplicantInput = z.object({
+  title: optionalText(20),
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  middleName: optionalText(100),
+  surName: z.string().trim().min(1, 'Surname is required').max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email').max(254)),
+  mobile: optionalText(30),
+  phone: optionalText(30),
+  totalExperience: years,
+  currentSalary: money,
+  expectedSalary: money,
+  minExperience: years,
+  maxExperience: years,
+  currentSalOption: salaryOption,
+  expectedSalOption: salaryOption,
+  disciplineId: id.nullish(),
+  industryId: id.nullish(),
+  dateReceived: z.iso.date().nullish(),
+  cvReference: optionalText(100),
+  cvNotes: optionalText(5000),
+  reference: optionalText(2000),
+  source: optionalText(50),
+  qualificationIds: ids,
+  lifecycleIds: ids,
+  skillIds: ids,
+  computerSkillIds: ids,
+  languageIds: ids,
+});
+export type TApplicantInput = z.input<typeof ZApplicantInput>;
+
+/** The applicant object as `GET /api/v1/applicant/{id}` answers it: every field of spec section 3. */
+export const ZApplicant = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  surName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  totalExperience: z.number().nullable(),
+  currentSalary: z.number().nullable(),
+  expectedSalary: z.number().nullable(),
+  minExperience: z.number().nullable(),
+  maxExperience: z.number().nullable(),
+  currentSalOption: z.string().nullable(),
+  expectedSalOption: z.string().nullable(),
+  disciplineId: z.number().int().nullable(),
+  industryId: z.number().int().nullable(),
+  dateReceived: z.string().nullable(),
+  cvReference: z.string().nullable(),
+  cvNotes: z.string().nullable(),
+  reference: z.string().nullable(),
+  source: z.string().nullable(),
+  qualificationIds: z.array(z.number().int()),
+  lifecycleIds: z.array(z.number().int()),
+  skillIds: z.array(z.number().int()),
+  computerSkillIds: z.array(z.number().int()),
+  languageIds: z.array(z.number().int()),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;
+
+/** `POST /api/v1/applicant/add-candidate`: a new applicant, or an existing one by id. */
+export const ZAddCandidate = z
+  .object({ requisitionId: id, applicantId: id.optional(), applicant: ZApplicantInput.optional() })
+  .superRefine((body, ctx) => {
+    if ((body.applicantId === undefined) === (body.applicant === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['applicant'], message: 'Give either applicant or applicantId' });
+    }
+  });
+export type TAddCandidate = z.input<typeof ZAddCandidate>;
+
+export const ZAddCandidateResult = z.object({
+  applicationId: z.number().int(),
+  applicantId: z.number().int(),
+  status: ZApplicationStatus,
+  message: z.string(),
+});
+export type TAddCandidateResult = z.infer<typeof ZAddCandidateResult>;
+
+/** The message of a second application of the same applicant to the same requisition (spec section 8). */
+export function applicationExistsMessage(email: string): string {
+  return `Sorry, an application for this position already exists for ${email}.`;
+}
+
+/** Candidate list columns (spec section 3 "Application columns", those a requisition's list has). */
+export const CANDIDATE_FILTERS = {
+  id: { type: 'number', operator: 'NUM_EQUAL' },
+  applicantId: { type: 'number', operator: 'NUM_EQUAL' },
+  applicantName: { type: 'text', operator: 'STR_EQUAL' },
+  applicantEmail: { type: 'text', operator: 'STR_EQUAL' },
+  status: { type: 'select', operator: 'SEL_EQUAL' },
+  profileScore: { type: 'number', operator: 'NUM_EQUAL' },
+  reviewScore: { type: 'number', operator: 'NUM_EQUAL' },
+  applicantSource: { type: 'select', operator: 'SEL_EQUAL' },
+  currentSalary: { type: 'number', operator: 'NUM_EQUAL' },
+  expectedSalary: { type: 'number', operator: 'NUM_EQUAL' },
+  totalExperience: { type: 'number', operator: 'NUM_EQUAL' },
+} as const satisfies Record<string, { type: FilterValueType; operator: FilterOperator }>;
+export type CandidateFilterColumn = keyof typeof CANDIDATE_FILTERS;
+export const CANDIDATE_FILTER_COLUMNS = Object.keys(CANDIDATE_FILTERS) as [
+  CandidateFilterColumn,
+  ...CandidateFilterColumn[],
+];
+export const CANDIDATE_SORT_COLUMNS = [...CANDIDATE_FILTER_COLUMNS, 'createdAt'] as const;
+
+/** `POST /api/v1/applicant/criteria/{reqId}`. */
+export const ZCandidateCriteria = ZListQuery.extend({
+  sort: z.enum(CANDIDATE_SORT_COLUMNS).default('id'),
+  columns: z.array(z.enum(CANDIDATE_FILTER_COLUMNS)).max(12).default([]),
+  operators: z.array(z.enum(FILTER_OPERATORS)).max(12).default([]),
+  values: z.array(z.string().trim().min(1).max(200)).max(12).default([]),
+}).superRefine((body, ctx) => {
+  if (body.operators.length !== body.columns.length) {
+    ctx.addIssue({ code: 'custom', path: ['operators'], message: 'One operator per column' });
+  }
+  if (body.values.length !== body.columns.length) {
+    ctx.addIssue({ code: 'custom', path: ['values'], message: 'One value per column' });
+  }
+  body.columns.forEach((column, i) => {
+    const value = body.values[i] ?? '';
+    if (CANDIDATE_FILTERS[column].type === 'number' && !/^\d{1,9}(\.\d{1,2})?$/.test(value)) {
+      ctx.addIssue({ code: 'custom', path: ['values'], message: `Not a valid ${column} value` });
+    }
+  });
+});
+export type TCandidateCriteria = z.input<typeof ZCandidateCriteria>;
+
+export const ZCandidateRow = z.object({
+  id: z.number().int(),
+  applicantId: z.number().int(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  status: z.string(),
+  profileScore: z.number().int().nullable(),
+  reviewScore: z.number().int().nullable(),
+  applicantSource: z.string().nullable(),
+  currentSalary: z.number().nullable(),
+  expectedSalary: z.number().nullable(),
+  totalExperience: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TCandidateRow = z.infer<typeof ZCandidateRow>;
+
+export const ZCandidatePage = z.object({ responseDataList: z.array(ZCandidateRow), paging: ZPaging });
+export type TCandidatePage = z.infer<typeof ZCandidatePage>;
+
+const note = z.string().trim().max(1000).optional();
+
+/** `POST /api/v1/application/change-status`. */
+export const ZChangeStatus = z.object({ applicationId: id, status: ZApplicationStatus, note });
+export type TChangeStatus = z.input<typeof ZChangeStatus>;
+
+export const ZChangeStatusResult = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: ZApplicationStatus,
+  message: z.string(),
+});
+export type TChangeStatusResult = z.infer<typeof ZChangeStatusResult>;
+
+export const MAX_BULK_STATUS_CHANGE = 500;
+
+/** `POST /api/v1/application/change-status-bulk`. */
+export const ZChangeStatusBulk = z.object({
+  applicationIds: z.array(id).min(1).max(MAX_BULK_STATUS_CHANGE),
+  status: ZApplicationStatus,
+  note,
+});
+export type TChangeStatusBulk = z.input<typeof ZChangeStatusBulk>;
+
+export const ZChangeStatusBulkResult = z.object({
+  moved: z.array(z.object({ id: z.number().int(), from: z.string(), to: ZApplicationStatus })),
+  notMoved: z.array(z.object({ id: z.number().int(), status: z.string().nullable(), reason: z.string() })),
+});
+export type TChangeStatusBulkResult = z.infer<typeof ZChangeStatusBulkResult>;
+
+/** Where candidates come from (the add-candidate form's choices; the demo data uses the same). */
+export const CANDIDATE_SOURCES = [
+  'LinkedIn',
+  'Seek',
+  'Referral',
+  'Company website',
+  'Agency',
+  'Other',
+] as const;
+
+export const NOT_FOUND_REASON = 'Application not found';
+
+export const CANDIDATE_PATHS = {
+  applicant: (id: number | string) => `/applicant/${id}`,
+  criteria: (reqId: number | string) => `/applicant/criteria/${reqId}`,
+  addCandidate: '/applicant/add-candidate',
+  changeStatus: '/application/change-status',
+  changeStatusBulk: '/application/change-status-bulk',
+} as const;

@@ -1,0 +1,216 @@
+// Interviews by requisition (spec section 7 "Requisitions", interview calls): schedule, update,
+// reschedule, assign interviewers, add feedback, and the requisition's interview list.
+import { z } from 'zod';
+import { FILTER_OPERATORS, pageAnswer, ZListQuery } from './paging.js';
+import { type FilterValueType, filterValueFits, MAX_FILTERS, OPERATORS_BY_TYPE } from './requisition-list.js';
+
+export const INTERVIEW_MODES = ['ONSITE', 'VIDEO', 'PHONE'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
+  ONSITE: 'On site',
+  VIDEO: 'Video',
+  PHONE: 'Phone',
+};
+
+export const INTERVIEW_STATUSES = ['SCHEDULED', 'RESCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+  SCHEDULED: 'Scheduled',
+  RESCHEDULED: 'Rescheduled',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+/** The statuses `interview/update` may set (scheduling and rescheduling set the other two). */
+export const INTERVIEW_UPDATE_STATUSES = ['COMPLETED', 'CANCELLED'] as const;
+
+export const INTERVIEW_RECOMMENDATIONS = ['HIRE', 'NO_HIRE', 'MAYBE'] as const;
+export type InterviewRecommendation = (typeof INTERVIEW_RECOMMENDATIONS)[number];
+export const INTERVIEW_RECOMMENDATION_LABELS: Record<InterviewRecommendation, string> = {
+  HIRE: 'Hire',
+  NO_HIRE: 'No hire',
+  MAYBE: 'Maybe',
+};
+
+/** Application statuses that cannot get an interview. */
+export const NO_INTERVIEW_APPLICATION_STATUSES = [
+  'REJECTED',
+  'WITHDRAWN',
+  'HIRED',
+  'OFFER_DECLINED',
+] as const;
+
+export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE';
+
+/** Paths under API_BASES.main. */
+export const INTERVIEW_PATHS = {
+  byRequisition: (reqId: number | string) => `/interview/requisition/${reqId}`,
+  criteria: (reqId: number | string) => `/interview/criteria/${reqId}`,
+  candidates: (reqId: number | string) => `/interview/candidates/${reqId}`,
+  schedule: (applicationId: number | string) => `/interview/schedule/${applicationId}`,
+  update: (interviewId: number | string) => `/interview/update/${interviewId}`,
+  addFeedback: (interviewId: number | string) => `/interview/add-feedback/${interviewId}`,
+  assignInterviewer: '/interview/assign-interviewer',
+  reschedule: '/interview/reschedule',
+} as const;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZInterviewReqParam = z.object({ reqId: id });
+export const ZInterviewApplicationParam = z.object({ candidateId: id });
+export const ZInterviewIdParam = z.object({ interviewId: id });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const ZScheduledAt = z.iso.datetime({ offset: true });
+const ZDuration = z.number().int().min(5).max(480);
+
+export const ZScheduleInterview = z.object({
+  stepId: id.nullish().transform((v) => v ?? null),
+  scheduledAt: ZScheduledAt,
+  durationMinutes: ZDuration.default(60),
+  mode: z.enum(INTERVIEW_MODES).default('ONSITE'),
+  location: optionalText(255),
+  meetingLink: optionalText(500),
+  notes: optionalText(2000),
+  interviewerIds: z.array(id).max(20).default([]),
+});
+export type TScheduleInterview = z.input<typeof ZScheduleInterview>;
+
+export const ZUpdateInterview = z
+  .object({
+    mode: z.enum(INTERVIEW_MODES).optional(),
+    location: optionalText(255).optional(),
+    meetingLink: optionalText(500).optional(),
+    notes: optionalText(2000).optional(),
+    durationMinutes: ZDuration.optional(),
+    status: z.enum(INTERVIEW_UPDATE_STATUSES).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    path: ['status'],
+    message: 'Nothing to update',
+  });
+export type TUpdateInterview = z.input<typeof ZUpdateInterview>;
+
+export const ZRescheduleInterview = z.object({
+  interviewId: id,
+  scheduledAt: ZScheduledAt,
+  reason: optionalText(500),
+});
+export type TRescheduleInterview = z.input<typeof ZRescheduleInterview>;
+
+export const ZAssignInterviewer = z.object({
+  interviewId: id,
+  userIds: z.array(id).min(1).max(20),
+  /** true (default): the list becomes the interviewers; false: they are added to the current ones. */
+  replace: z.boolean().default(true),
+});
+export type TAssignInterviewer = z.input<typeof ZAssignInterviewer>;
+
+export const ZInterviewFeedbackInput = z.object({
+  rating: z.number().int().min(1).max(5),
+  recommendation: z.enum(INTERVIEW_RECOMMENDATIONS),
+  meetsRequirement: z.boolean(),
+  comments: optionalText(4000),
+});
+export type TInterviewFeedbackInput = z.input<typeof ZInterviewFeedbackInput>;
+
+export const ZInterviewPerson = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZInterviewRow = z.object({
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  applicantName: z.string(),
+  stepId: z.number().int().nullable(),
+  stepName: z.string().nullable(),
+  scheduledAt: z.string(),
+  durationMinutes: z.number().int(),
+  mode: z.string(),
+  location: z.string().nullable(),
+  meetingLink: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  interviewers: z.array(ZInterviewPerson),
+  feedbackCount: z.number().int(),
+});
+export type TInterviewRow = z.infer<typeof ZInterviewRow>;
+
+export const ZInterviewFeedback = z.object({
+  id: z.number().int(),
+  interviewId: z.number().int(),
+  userId: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+  recommendation: z.string().nullable(),
+  meetsRequirement: z.boolean().nullable(),
+  comments: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TInterviewFeedback = z.infer<typeof ZInterviewFeedback>;
+
+/** An application of the requisition that can be offered an interview. */
+export const ZInterviewCandidate = z.object({
+  applicationId: z.number().int(),
+  applicantName: z.string(),
+  status: z.string(),
+});
+export type TInterviewCandidate = z.infer<typeof ZInterviewCandidate>;
+
+export const INTERVIEW_FILTER_COLUMNS = [
+  'id',
+  'applicationId',
+  'applicantName',
+  'stepId',
+  'status',
+  'scheduledAt',
+  'mode',
+] as const;
+export type InterviewFilterColumn = (typeof INTERVIEW_FILTER_COLUMNS)[number];
+export const INTERVIEW_FILTERS: Record<InterviewFilterColumn, { type: FilterValueType }> = {
+  id: { type: 'number' },
+  applicationId: { type: 'number' },
+  applicantName: { type: 'text' },
+  stepId: { type: 'number' },
+  status: { type: 'select' },
+  scheduledAt: { type: 'date' },
+  mode: { type: 'select' },
+};
+const INTERVIEW_SELECT_CODES: Partial<Record<InterviewFilterColumn, readonly string[]>> = {
+  status: INTERVIEW_STATUSES,
+  mode: INTERVIEW_MODES,
+};
+export const INTERVIEW_SORT_COLUMNS = ['id', 'applicantName', 'scheduledAt', 'status', 'mode'] as const;
+
+export const ZInterviewCriteria = ZListQuery.extend({
+  sort: z.enum(INTERVIEW_SORT_COLUMNS).default('scheduledAt'),
+  columns: z.array(z.enum(INTERVIEW_FILTER_COLUMNS)).max(MAX_FILTERS).default([]),
+  operators: z.array(z.enum(FILTER_OPERATORS)).max(MAX_FILTERS).default([]),
+  values: z.array(z.string().trim().max(200)).max(MAX_FILTERS).default([]),
+}).superRefine((body, ctx) => {
+  if (body.operators.length !== body.columns.length) {
+    ctx.addIssue({ code: 'custom', path: ['operators'], message: 'One operator per column' });
+  }
+  if (body.values.length !== body.columns.length) {
+    ctx.addIssue({ code: 'custom', path: ['values'], message: 'One value per column' });
+    return;
+  }
+  body.columns.forEach((column, i) => {
+    const filter = INTERVIEW_FILTERS[column];
+    const operator = body.operators[i];
+    if (operator && !OPERATORS_BY_TYPE[filter.type].includes(operator)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['operators'],
+        message: `${operator} does not apply to ${column}`,
+      });
+    }
+    if (!filterValueFits(filter.type, body.values[i] ?? '', INTERVIEW_SELECT_CODES[column])) {
+      ctx.addIssue({ code: 'custom', path: ['values'], message: `Not a valid ${column} value` });
+    }
+  });
+});
+export type TInterviewCriteria = z.input<typeof ZInterviewCriteria>;
+export const ZInterviewPage = pageAnswer(ZInterviewRow);
+export type TInterviewPage = z.infer<typeof ZInterviewPage>;
