@@ -69,7 +69,11 @@ export interface AuthOptions {
   ttlSeconds: number;
 }
 
-async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
+/**
+ * The verified token of a request (401 when missing or invalid). The guard hook calls it; a public
+ * route that also serves signed-in callers may call it itself.
+ */
+export async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
   if (!request.headers.authorization)
     throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
   try {

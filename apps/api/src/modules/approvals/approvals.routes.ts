@@ -2,7 +2,6 @@ import {
   API_BASES,
   APPROVAL_PATHS,
   MESSAGES,
-  SERVER_MESSAGES,
   ZAddApprover,
   ZApprovalByToken,
   ZApprovalComment,
@@ -19,13 +18,11 @@ import {
   ZPostComment,
   ZSendApprovalAnswer,
   ZSendApprovalEmail,
-  ZTokenPayload,
 } from '@hr/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { guards } from '../../plugins/auth.js';
+import { authenticate, guards } from '../../plugins/auth.js';
 import { createApprovalService } from './approvals.service.js';
 
 const errors = {
@@ -40,16 +37,7 @@ const main = (path: string) => `${API_BASES.main}${path}`;
 
 /** The signed-in user of a request whose guard is not checked by the auth plugin. */
 async function signedInUserId(request: FastifyRequest): Promise<number> {
-  if (!request.headers.authorization)
-    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
-  try {
-    await request.jwtVerify();
-  } catch {
-    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
-  }
-  const payload = ZTokenPayload.safeParse(request.user);
-  if (!payload.success) throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
-  return Number(payload.data.sub);
+  return Number((await authenticate(request)).sub);
 }
 
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {

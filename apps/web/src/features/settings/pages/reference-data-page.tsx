@@ -2,12 +2,10 @@ import { isRefUploadKind, type TRefItem, type TRefKind, type TRefRow } from '@hr
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { SearchBox } from '../../../shared/ui/data-table/search-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useReferenceList } from '../reference-data/api';
 import { ReferenceDeleteDialog } from '../reference-data/components/reference-delete-dialog';
@@ -128,23 +127,7 @@ function KindPanel({ kind }: { kind: TRefKind }) {
             ))}
           </TextField>
         )}
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 280 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchBox label="Search" value={search} onChange={setSearch} />
         {canChange && (
           <>
             <Button

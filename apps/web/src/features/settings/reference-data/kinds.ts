@@ -1,25 +1,7 @@
 import { REF_KIND_LABELS, REF_KINDS, type TRefKind, type TRefRow } from '@hr/contracts';
 
-/** The Settings screen's order and grouping of the kinds. */
-export const SCREEN_KINDS: readonly TRefKind[] = [
-  'countries',
-  'cities',
-  'industry',
-  'industry_discipline',
-  'position_type',
-  'departments',
-  'work_auth',
-  'job_qualification',
-  'certification_ref',
-  'job_skill',
-  'job_designation',
-  'job_role_res',
-  'job_appl_type',
-  'lifecycle',
-  'computer-skill',
-  'language',
-  'regulatory',
-];
+/** The Settings screen lists the kinds in the contracts' order. */
+export const SCREEN_KINDS: readonly TRefKind[] = REF_KINDS;
 
 export const isRefKind = (value: string | null): value is TRefKind =>
   value !== null && (REF_KINDS as readonly string[]).includes(value);
