@@ -166,10 +166,21 @@ function explainReference(error: unknown): never {
  * Removes a requisition and what belongs only to it (its tables, selection steps, approvals,
  * comments, audit rows: all cascade) in one transaction; 409 while it has applications.
  */
-export async function deleteRequisition(prisma: Database['prisma'], id: number): Promise<void> {
+/**
+ * Deletes a requisition and what belongs only to it. Its own audit log goes with it (cascade), so
+ * the deletion itself is recorded in `audit_event`, which outlives the requisition.
+ */
+export async function deleteRequisition(
+  prisma: Database['prisma'],
+  id: number,
+  userId: number | null,
+): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const rows = await tx.$queryRawUnsafe<{ applications: number }[]>(
-      `SELECT (SELECT count(*)::int FROM application a WHERE a.job_position_id = jp.id) AS applications
+    const rows = await tx.$queryRawUnsafe<
+      { applications: number; position_title: string; status: string; progress: string }[]
+    >(
+      `SELECT jp.position_title, jp.status, jp.progress,
+              (SELECT count(*)::int FROM application a WHERE a.job_position_id = jp.id) AS applications
          FROM job_position jp WHERE jp.id = $1 FOR UPDATE`,
       id,
     );
@@ -183,6 +194,15 @@ export async function deleteRequisition(prisma: Database['prisma'], id: number):
       );
     }
     await tx.jobPosition.delete({ where: { id } });
+    await tx.auditEvent.create({
+      data: {
+        userId,
+        entity: 'JobPosition',
+        entityId: String(id),
+        action: 'DELETE',
+        details: { positionTitle: found.position_title, status: found.status, progress: found.progress },
+      },
+    });
   });
 }
 
@@ -641,8 +661,6 @@ export function createJobPositionService(db: Database) {
         return { id: jobPositionId };
       });
     },
-
-    remove: (id: number) => deleteRequisition(prisma, id),
 
     change,
   };

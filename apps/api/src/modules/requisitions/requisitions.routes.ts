@@ -56,7 +56,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZJobIdParam, response: { 200: z.object({ message: z.string() }), ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.jobId);
+      await service.remove(request.params.jobId, Number(request.user.sub));
       return { message: MESSAGES.deleted };
     },
   );

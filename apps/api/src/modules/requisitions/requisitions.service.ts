@@ -96,8 +96,8 @@ export function createRequisitionService(db: Database) {
     },
 
     /** Removes it and what belongs only to it, in one transaction; 409 while it has applications. */
-    remove(id: number): Promise<void> {
-      return deleteRequisition(db.prisma, id);
+    remove(id: number, userId: number | null): Promise<void> {
+      return deleteRequisition(db.prisma, id, userId);
     },
   };
 }

@@ -12,12 +12,15 @@ const day = (offset: number) => {
 };
 
 let manager: string;
+let managerId: number;
 let officer: string;
 let employee: string;
 let applicant: string;
 
 beforeAll(async () => {
-  manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  const managerUser = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+  manager = managerUser.token;
+  managerId = managerUser.id;
   officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] })).token;
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
@@ -117,6 +120,13 @@ describe('expired job positions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'deleted' });
     expect((await t.request('GET', '/api/v1/job_position/expired', { token: manager })).body).toEqual([]);
+    // The requisition's own audit log went with it; the deletion is kept in audit_event.
+    const trail = await t.app.db.prisma.auditEvent.findMany({
+      where: { entity: 'JobPosition', entityId: String(expired.id) },
+    });
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ action: 'DELETE', userId: managerId });
+    expect(trail[0]?.details).toMatchObject({ positionTitle: 'Expired open', status: 'RVA' });
     expect((await t.request('DELETE', url, { token: manager })).status).toBe(404);
     expect((await t.request('DELETE', '/api/v1/job_position/delete/abc', { token: manager })).status).toBe(
       400,
