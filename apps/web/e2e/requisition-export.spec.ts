@@ -147,7 +147,11 @@ test('uploads job positions from a spreadsheet and reports rejected rows', async
     buffer: await sheet([header, good]),
   });
   await expect(page.getByText(MESSAGES.successfullyUploaded, { exact: true })).toBeVisible();
-  // The list was refreshed: the new draft is the newest row.
+  // The list was refreshed and holds the new draft. (Not necessarily as the newest row: other
+  // specs create requisitions on the same server at the same time.)
   const table = page.getByRole('table', { name: 'Requisitions' });
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator('tbody tr').first()).toContainText(title);
+  await expect(table.locator('tbody tr').first()).toContainText('Draft');
 });
