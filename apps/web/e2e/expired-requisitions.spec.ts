@@ -2,6 +2,16 @@ import { MESSAGES } from '@hr/contracts';
 import type { Page } from '@playwright/test';
 import { expect, signInWithToken, test } from './fixtures';
 
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function token(page: Page): Promise<string> {
+  const value = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(value).toBeTruthy();
+  return value as string;
+}
+
+// The tests of this file run one after the other in one worker: both change what the bell shows.
+
 /**
  * How many requisitions the server counts as expired right now. The demo data holds three, but other
  * specs running at the same time may add or extend their own, so the badge is compared with this.
@@ -58,6 +68,39 @@ test('the bell counts expired requisitions; the dialog updates, deletes and clos
   await expect(badge).toContainText(String(await expiredCount(page)));
   await bell.click();
   await expect(page.getByRole('menuitem', { name: thirdText, exact: true })).toHaveCount(0);
+});
+
+test('an expired requisition is extended from the bell and leaves it', async ({ page }) => {
+  await signInWithToken(page, 'manager');
+  await page.goto('/jobreq');
+  // Its own expired requisition, so the seeded ones (and other specs using them) are left alone.
+  const title = `E2E Expired ${Date.now()}`;
+  const created = await page.request.post('/api/v1/job_position', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+    data: { positionTitle: title, startDate: day(-40), endDate: day(-1), positionTypeId: 1, departmentId: 1 },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: number };
+  await page.reload();
+
+  const bell = page.getByRole('button', { name: 'Expired requisitions' });
+  await bell.click();
+  const entry = page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true });
+  await entry.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+
+  await expect(page.getByText('Set a new start and end date and save to extend it.')).toBeVisible();
+  await expect(page.getByLabel('End date')).toBeFocused();
+  await page.getByLabel('Start date').fill(day(0));
+  await page.getByLabel('End date').fill(day(45));
+  await page.getByRole('button', { name: 'Save new dates' }).click();
+  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+
+  await bell.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true })).toHaveCount(0);
 });
 
 test('users without JOB_POSTING have no bell', async ({ page }) => {

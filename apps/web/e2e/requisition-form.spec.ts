@@ -209,39 +209,6 @@ test('the job position step shows each invalid field and sends nothing', async (
   await expect(page).toHaveURL('/jobreq');
 });
 
-test('an expired requisition is extended from the bell and leaves it', async ({ page }) => {
-  await signInWithToken(page, 'manager');
-  await page.goto('/jobreq');
-  // Its own expired requisition, so the seeded ones (and other specs using them) are left alone.
-  const title = `E2E Expired ${Date.now()}`;
-  const created = await page.request.post('/api/v1/job_position', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
-    data: { positionTitle: title, startDate: day(-40), endDate: day(-1), positionTypeId: 1, departmentId: 1 },
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  await page.reload();
-
-  const bell = page.getByRole('button', { name: 'Expired requisitions' });
-  await bell.click();
-  const entry = page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true });
-  await entry.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'UPDATE' }).click();
-  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
-
-  await expect(page.getByText('Set a new start and end date and save to extend it.')).toBeVisible();
-  await expect(page.getByLabel('End date')).toBeFocused();
-  await page.getByLabel('Start date').fill(day(0));
-  await page.getByLabel('End date').fill(day(45));
-  await page.getByRole('button', { name: 'Save new dates' }).click();
-  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
-
-  await bell.click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true })).toHaveCount(0);
-});
-
 test('a requisition with interviews is read-only with a notice', async ({ page }) => {
   await signInWithToken(page, 'manager');
   await page.goto('/jobreq');
