@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { MESSAGES, PROGRESS } from '@hr/contracts';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { readPdf } from '../../api/test/read-pdf';
 import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
 
 // Columns of a body row: the checkbox, then id, position, …, progress (see requisition-list.spec).
@@ -21,37 +21,6 @@ async function rowsWithProgress(table: Locator, progress: string) {
     });
   }
   return found;
-}
-
-/** Page count, media boxes and page texts (content streams inflated; TJ hex strings decoded). */
-function readPdf(bytes: Buffer) {
-  const raw = bytes.toString('latin1');
-  const texts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream\n', at);
-    if (start < 0) break;
-    const end = raw.indexOf('\nendstream', start);
-    if (end < 0) break;
-    const body = bytes.subarray(start + 'stream\n'.length, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-    at = end + '\nendstream'.length;
-  }
-  return {
-    header: raw.slice(0, 5),
-    pages: raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0,
-    mediaBoxes: [...raw.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]?.trim()),
-    text: texts.join('\n'),
-  };
 }
 
 test('exports two complete requisitions to one PDF, and refuses an incomplete one', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   EXPORT_MAX_IDS,
   EXPORT_PATHS,
@@ -10,6 +9,7 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../test/read-pdf.js';
 import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../../db/seed/demo.js';
 import { checkCompleteness } from '../requisitions/completeness.js';
@@ -60,34 +60,6 @@ async function fetchPdf(ids: unknown, token: string | undefined = manager): Prom
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   };
-}
-
-/** Page count, media boxes and the text shown on the pages (TJ hex strings; streams inflated when compressed). */
-function readPdf(bytes: Buffer) {
-  const raw = bytes.toString('latin1');
-  const pages = raw.match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-  const mediaBoxes = [...raw.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]?.trim());
-  const texts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf('stream\n', at);
-    if (start < 0) break;
-    const end = raw.indexOf('\nendstream', start);
-    if (end < 0) break;
-    const body = bytes.subarray(start + 'stream\n'.length, end);
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-    at = end + '\nendstream'.length;
-  }
-  return { header: raw.slice(0, 5), pages, mediaBoxes, text: texts.join('\n') };
 }
 
 // ------------------------------------------------------------------ pdfdata
