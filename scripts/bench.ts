@@ -18,7 +18,7 @@ import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-pos
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { buildListSql, type ListFilter } from '../apps/api/src/lib/list-query.js';
-import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/requisitions.service.js';
+import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REQUISITIONS = 30_000;

@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { localEncryptionKey } from './lib/crypto.js';
-import { ensureDefaultEmailTemplates } from './modules/email/default-templates.js';
+import { ensureDefaultEmailTemplates } from './modules/email/index.js';
 
 /** A signing secret kept in the data folder, so tokens survive restarts without configuration. */
 async function localJwtSecret(dataDir: string): Promise<string> {

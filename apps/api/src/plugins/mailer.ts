@@ -1,7 +1,7 @@
 // `app.mailer`: the one mail service every feature sends through (see modules/email/mailer.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/email/mailer.js';
+import { createMailer, type Mailer } from '../modules/email/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

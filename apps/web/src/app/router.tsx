@@ -23,25 +23,25 @@ const RecruitmentTrackingPage = lazyPage(
 );
 const ManagerDashboardPage = lazyPage(() => import('../features/dashboards/pages/manager-dashboard-page'));
 const OfficerDashboardPage = lazyPage(() => import('../features/dashboards/pages/officer-dashboard-page'));
-const ApplicantTrackingPage = lazyPage(() => import('../features/applicants/pages/applicant-tracking-page'));
-const ApplicantOnboardingPage = lazyPage(
-  () => import('../features/applicants/pages/applicant-onboarding-page'),
+const ApplicantTrackingPage = lazyPage(
+  () => import('../features/applications/pages/applicant-tracking-page'),
 );
-const HrModulePage = lazyPage(() => import('../features/applicants/pages/hr-module-page'));
-const LearningPage = lazyPage(() => import('../features/hr/pages/learning-page'));
-const LeavePage = lazyPage(() => import('../features/hr/pages/leave-page'));
-const ReportsPage = lazyPage(() => import('../features/hr/pages/reports-page'));
-const EmployeesPage = lazyPage(() => import('../features/hr/pages/employees-page'));
-const EmployeePage = lazyPage(() => import('../features/hr/pages/employee-page'));
-const EmployeePackPage = lazyPage(() => import('../features/documents/pages/employee-pack-page'));
+const ApplicantOnboardingPage = lazyPage(
+  () => import('../features/applicant-portal/pages/applicant-onboarding-page'),
+);
+const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
+const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
+const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
+const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
+const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'));
+const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
+const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
 const NotificationsPage = lazyPage(() => import('../features/settings/pages/notifications-page'));
 const ReferenceDataPage = lazyPage(() => import('../features/settings/pages/reference-data-page'));
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
-const ApprovalLinkPage = lazyPage(
-  () => import('../features/requisitions/approvals/pages/approval-link-page'),
-);
+const ApprovalLinkPage = lazyPage(() => import('../features/approvals/pages/approval-link-page'));
 
 /** A top-level page outside any layout, with its own loading and error frame. */
 const standalone = (Page: ComponentType) => (

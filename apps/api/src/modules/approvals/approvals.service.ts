@@ -22,10 +22,13 @@ import {
 } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit, type Tx } from '../job-position/audit.js';
-import { moveRequisitionStatus } from '../job-position/status.js';
-import { checkCompleteness } from '../requisitions/completeness.js';
-import { refuseLocked } from './requisition-lock.js';
+import {
+  checkCompleteness,
+  moveRequisitionStatus,
+  recordAudit,
+  refuseLocked,
+  type Tx,
+} from '../requisition-core/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses from which approvals can be requested. */

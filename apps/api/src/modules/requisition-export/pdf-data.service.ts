@@ -3,7 +3,7 @@
 import { MESSAGES, type TRequisitionIncomplete, type TRequisitionPdfData } from '@hr/contracts';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.js';
-import { checkCompleteness } from '../requisitions/completeness.js';
+import { checkCompleteness } from '../requisition-core/index.js';
 
 /** Thrown when any requisition asked for is incomplete; the route answers 400 with its body. */
 export class RequisitionIncompleteError extends Error {

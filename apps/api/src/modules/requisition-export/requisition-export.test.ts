@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../test/read-pdf.js';
 import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
 import { seedDemoData } from '../../db/seed/demo.js';
-import { checkCompleteness } from '../requisitions/completeness.js';
+import { checkCompleteness } from '../requisition-core/index.js';
 
 const t = useTestApp();
 const api = (path: string) => `/api/v1${path}`;

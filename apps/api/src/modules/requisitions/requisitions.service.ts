@@ -7,7 +7,7 @@ import type {
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
 import { type ListDefinition, type ListFilterColumn, likePattern, runList } from '../../lib/list-query.js';
-import { deleteRequisition } from '../job-position/job-position.service.js';
+import { deleteRequisition } from './job-position.service.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 

@@ -9,8 +9,7 @@ import {
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
 import { AppError } from '../../lib/app-error.js';
-import { refuseLocked } from '../approvals/requisition-lock.js';
-import { recordAudit } from '../job-position/audit.js';
+import { recordAudit, refuseLocked } from '../requisition-core/index.js';
 
 const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

@@ -2,15 +2,7 @@ import { MAIN_PATHS, MESSAGES, type TExpiredRequisition } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
-
-/** Every requisition list query starts with this key (the dashboard's keys add their parameters). */
-export const requisitionKeys = {
-  all: ['requisitions'] as const,
-};
-
-export const expiredRequisitionKeys = {
-  all: ['expired-requisitions'] as const,
-};
+import { expiredRequisitionKeys, requisitionKeys } from '../../shared/api/query-keys';
 
 /** Only call with enabled=true for JOB_POSTING holders: a 403 would end the session. */
 export function useExpiredRequisitions(enabled: boolean) {

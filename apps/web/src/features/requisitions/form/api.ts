@@ -18,13 +18,13 @@ import {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../../shared/api/client';
-import { expiredRequisitionKeys, requisitionKeys } from '../api';
+import {
+  expiredRequisitionKeys,
+  requisitionFormKeys as formKeys,
+  requisitionKeys,
+} from '../../../shared/api/query-keys';
 
-export const formKeys = {
-  all: ['requisition-form'] as const,
-  position: (id: number) => [...formKeys.all, id] as const,
-  part: (id: number, part: string) => [...formKeys.position(id), part] as const,
-};
+export { formKeys };
 
 /** Spec sections 5 and 8: a 400 asks to fill all fields; any other failure is 'Failed'. */
 export function failureMessage(error: unknown): string {

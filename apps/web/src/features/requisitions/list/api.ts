@@ -13,8 +13,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
+import { requisitionKeys } from '../../../shared/api/query-keys';
 import type { DataTableFilter, DataTableSort } from '../../../shared/ui/data-table';
-import { requisitionKeys } from '../api';
 
 export interface DashboardQuery {
   page: number;

@@ -23,8 +23,8 @@ import {
   useDebounced,
 } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-export';
 import { useDeleteJobPosition } from '../api';
-import { ExportPdfButton, UploadJobPositionsButton } from '../export';
 import { useCloneRequisition, useDashboardRequisitions, useFilterLookup } from '../list/api';
 import { requisitionColumns } from '../list/columns';
 

@@ -1,0 +1,2 @@
+// The public file of the applications module: other modules and the app import it only through here.
+export { applicationRoutes } from './applications.routes.js';

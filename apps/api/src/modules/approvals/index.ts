@@ -1,0 +1,2 @@
+// The public file of the approvals module: other modules and the app import it only through here.
+export { approvalRoutes } from './approvals.routes.js';

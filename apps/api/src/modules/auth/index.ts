@@ -1,0 +1,2 @@
+// The public file of the auth module: other modules and the app import it only through here.
+export { authRoutes } from './auth.routes.js';

@@ -1,0 +1,2 @@
+// The public file of the health module: other modules and the app import it only through here.
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,2 @@
+// The public file of the interviews module: other modules and the app import it only through here.
+export { interviewRoutes } from './interviews.routes.js';

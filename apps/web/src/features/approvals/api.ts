@@ -1,0 +1,131 @@
+import {
+  API_BASES,
+  APPROVAL_PATHS,
+  MESSAGES,
+  type TAddApprover,
+  type TApprovalByToken,
+  type TApprovalComment,
+  type TApprovalPage,
+  type TApprover,
+  type TChangeResponseAnswer,
+  type TCreateApprover,
+  type TSendApprovalAnswer,
+} from '@hr/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { createApiClient, errorMessage, mainApi } from '../../shared/api/client';
+
+/** The emailed link's page is public: a refused call must show its message, not send anyone to /login. */
+const publicApi = createApiClient({
+  baseUrl: import.meta.env.VITE_MAIN_API_URL || API_BASES.main,
+  redirectOnAuthError: false,
+});
+
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  approvers: ['approvals', 'approvers'] as const,
+  page: (positionId: number, page: number, size: number) =>
+    ['approvals', 'page', positionId, page, size] as const,
+  comments: (positionId: number) => ['approvals', 'comments', positionId] as const,
+  byToken: (token: string) => ['approval-link', token] as const,
+};
+
+const fail = (error: unknown) => toast.error(errorMessage(error, MESSAGES.failed));
+
+// ---------------------------------------------------------------- approvals
+
+export function useApprovers() {
+  return useQuery({
+    queryKey: approvalKeys.approvers,
+    queryFn: ({ signal }) => mainApi.get<TApprover[]>(APPROVAL_PATHS.approvers, {}, signal),
+  });
+}
+
+export function useApprovalPage(positionId: number, page: number, size: number) {
+  return useQuery({
+    queryKey: approvalKeys.page(positionId, page, size),
+    queryFn: ({ signal }) =>
+      mainApi.get<TApprovalPage>(APPROVAL_PATHS.approval, { positionId, page, size }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApprovalComments(positionId: number) {
+  return useQuery({
+    queryKey: approvalKeys.comments(positionId),
+    queryFn: ({ signal }) => mainApi.get<TApprovalComment[]>(APPROVAL_PATHS.comments(positionId), {}, signal),
+  });
+}
+
+export function useApprovalMutations(positionId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+  return {
+    /** Creates the approver when it is new, then adds it to this requisition. */
+    addApprover: useMutation({
+      mutationFn: async (input: { approverId: number } | TCreateApprover) => {
+        const approverId =
+          'approverId' in input
+            ? input.approverId
+            : (await mainApi.post<TApprover>(APPROVAL_PATHS.createApprover, input)).id;
+        const body: TAddApprover = { positionId, approverId };
+        return mainApi.post<{ id: number }>(APPROVAL_PATHS.addApprover, body);
+      },
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullySaved);
+        return refresh();
+      },
+      onError: (error) => {
+        fail(error);
+        return refresh();
+      },
+    }),
+    removeApproval: useMutation({
+      mutationFn: (approvalId: number) => mainApi.del<unknown>(APPROVAL_PATHS.approval, { approvalId }),
+      onSuccess: () => {
+        toast.success(MESSAGES.deleted);
+        return refresh();
+      },
+      onError: fail,
+    }),
+    send: useMutation({
+      mutationFn: () => mainApi.post<TSendApprovalAnswer>(APPROVAL_PATHS.sendEmail, { positionId }),
+      onMutate: () => {
+        toast.info(MESSAGES.sending);
+      },
+      onSuccess: () => {
+        toast.success(MESSAGES.messageSent);
+        // The requisition's status changed too.
+        void queryClient.invalidateQueries();
+      },
+      onError: fail,
+    }),
+    comment: useMutation({
+      mutationFn: (comment: string) =>
+        mainApi.post<TApprovalComment>(APPROVAL_PATHS.postComment(positionId), { comment }),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullySaved);
+        return queryClient.invalidateQueries({ queryKey: approvalKeys.comments(positionId) });
+      },
+      onError: fail,
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- the emailed link
+
+export function useApprovalByToken(token: string) {
+  return useQuery({
+    queryKey: approvalKeys.byToken(token),
+    queryFn: ({ signal }) => publicApi.get<TApprovalByToken>(APPROVAL_PATHS.byToken(token), {}, signal),
+    retry: false,
+  });
+}
+
+export function useRespondByToken(token: string) {
+  return useMutation({
+    mutationFn: (body: { response: 'APPROVED' | 'DECLINED'; comment?: string }) =>
+      publicApi.post<TChangeResponseAnswer>(APPROVAL_PATHS.changeResponse, { token, ...body }),
+    onError: fail,
+  });
+}

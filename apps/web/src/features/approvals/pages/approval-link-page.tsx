@@ -1,0 +1,150 @@
+import { REQUISITION_STATUSES, type RequisitionStatus, type TApprovalByToken } from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../../shared/api/client';
+import { formatDate } from '../../../shared/ui/format';
+import { useApprovalByToken, useRespondByToken } from '../api';
+import { ResponseChip } from '../components/response-chip';
+
+const statusLabel = (status: string) => REQUISITION_STATUSES[status as RequisitionStatus] ?? status;
+
+function money(r: TApprovalByToken['requisition']) {
+  if (r.compensationFrom === null || r.compensationTo === null) return '—';
+  const salary = r.salaryOption ? ` (${r.salaryOption.toLowerCase()})` : '';
+  return `${r.currency ?? ''} ${r.compensationFrom} – ${r.compensationTo}${salary}`.trim();
+}
+
+/** /approval/:token: the page an approver's emailed link opens; public, the token is the proof. */
+export default function ApprovalLinkPage() {
+  const { token = '' } = useParams();
+  const query = useApprovalByToken(token);
+  const respond = useRespondByToken(token);
+  const [comment, setComment] = useState('');
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, md: 6 } }}>
+      <Paper sx={{ p: 4, width: '100%', maxWidth: 720 }} component="main">
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          Job requisition approval
+        </Typography>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>Loading the requisition…</Typography>
+          </Box>
+        ) : query.isError ? (
+          <Alert severity="error">
+            {query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)
+              ? 'This approval link is not valid or has already been used.'
+              : errorMessage(query.error, 'The requisition could not be loaded.')}
+          </Alert>
+        ) : respond.isSuccess ? (
+          <Alert severity="success" role="status">
+            Thank you. Your response ({respond.data.response === 'APPROVED' ? 'approved' : 'declined'}) has
+            been recorded. The requisition is now {statusLabel(respond.data.status)}.
+          </Alert>
+        ) : (
+          <>
+            <Summary data={query.data} />
+            {query.data.expired ? (
+              <Alert severity="warning">
+                This approval link has expired. Ask the recruiter to send it again.
+              </Alert>
+            ) : !query.data.open ? (
+              <Alert severity="info">
+                This requisition is no longer waiting for your response (
+                {statusLabel(query.data.requisition.status)}
+                ).
+              </Alert>
+            ) : (
+              <Box
+                component="form"
+                onSubmit={(event) => event.preventDefault()}
+                sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+              >
+                <TextField
+                  label="Comment (optional)"
+                  multiline
+                  minRows={2}
+                  value={comment}
+                  onChange={(event) => setComment(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 2000 } }}
+                />
+                <Box sx={{ display: 'flex', gap: 2 }}>
+                  {(['APPROVED', 'DECLINED'] as const).map((response) => (
+                    <Button
+                      key={response}
+                      variant={response === 'APPROVED' ? 'contained' : 'outlined'}
+                      color={response === 'APPROVED' ? 'success' : 'error'}
+                      disabled={respond.isPending}
+                      startIcon={
+                        respond.isPending && respond.variables?.response === response ? (
+                          <CircularProgress size={16} color="inherit" />
+                        ) : undefined
+                      }
+                      onClick={() =>
+                        respond.mutate({ response, ...(comment.trim() ? { comment: comment.trim() } : {}) })
+                      }
+                    >
+                      {response === 'APPROVED' ? 'Approve' : 'Decline'}
+                    </Button>
+                  ))}
+                </Box>
+              </Box>
+            )}
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+function Summary({ data }: { data: TApprovalByToken }) {
+  const r = data.requisition;
+  const rows: [string, string][] = [
+    ['Requisition', `#${r.id}`],
+    ['Position', r.positionTitle],
+    ['Department', r.department ?? '—'],
+    ['Position type', r.positionType ?? '—'],
+    ['City', r.city ?? '—'],
+    ['Openings', String(r.numberOfPositions)],
+    ['Dates', `${formatDate(r.startDate)} to ${formatDate(r.endDate)}`],
+    ['Compensation', money(r)],
+    ['Status', statusLabel(r.status)],
+  ];
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography sx={{ mb: 2 }}>
+        {data.approverName}, your approval is requested. Your response:{' '}
+        <ResponseChip response={data.response} />
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {r.summary && (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          {r.summary}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  humanizeErrorCode,
+  INTERVIEW_ALREADY_EXISTS_THIS_DATE,
+  INTERVIEW_FILTERS,
+  INTERVIEW_PATHS,
+  type InterviewFilterColumn,
+  interviewScheduleErrorText,
+  MESSAGES,
+  OPERATORS_BY_TYPE,
+  type TAssignInterviewer,
+  type TInterviewCandidate,
+  type TInterviewCriteria,
+  type TInterviewFeedback,
+  type TInterviewFeedbackInput,
+  type TInterviewPage,
+  type TInterviewRow,
+  type TRescheduleInterview,
+  type TScheduleInterview,
+  type TUpdateInterview,
+} from '@hr/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ApiError, mainApi } from '../../shared/api/client';
+import type { DataTableFilter, DataTableSort } from '../../shared/ui/data-table';
+
+export const interviewKeys = {
+  all: (positionId: number) => ['interviews', positionId] as const,
+  page: (positionId: number, body: TInterviewCriteria) => ['interviews', positionId, 'page', body] as const,
+  candidates: (positionId: number) => ['interviews', positionId, 'candidates'] as const,
+};
+
+/** The criteria body of a table state: one filter at a time, with its column's operator. */
+export function criteriaBody(
+  page: number,
+  size: number,
+  sort: DataTableSort,
+  filter: DataTableFilter | null,
+): TInterviewCriteria {
+  const body: TInterviewCriteria = {
+    page,
+    size,
+    sort: sort.columnId as TInterviewCriteria['sort'],
+    direction: sort.direction,
+  };
+  if (!filter || filter.value === '' || !(filter.columnId in INTERVIEW_FILTERS)) return body;
+  const column = filter.columnId as InterviewFilterColumn;
+  const operator = OPERATORS_BY_TYPE[INTERVIEW_FILTERS[column].type][0]!;
+  return { ...body, columns: [column], operators: [operator], values: [filter.value] };
+}
+
+/** The toast text of a failed schedule or reschedule. */
+export function scheduleFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.body.code === INTERVIEW_ALREADY_EXISTS_THIS_DATE) return humanizeErrorCode(error.body.code);
+    return interviewScheduleErrorText(error.body.message);
+  }
+  return MESSAGES.failedBang;
+}
+
+export function useInterviewPage(positionId: number, body: TInterviewCriteria, enabled: boolean) {
+  return useQuery({
+    queryKey: interviewKeys.page(positionId, body),
+    queryFn: () => mainApi.post<TInterviewPage>(INTERVIEW_PATHS.criteria(positionId), body),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useInterviewCandidates(positionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: interviewKeys.candidates(positionId),
+    queryFn: ({ signal }) =>
+      mainApi.get<TInterviewCandidate[]>(INTERVIEW_PATHS.candidates(positionId), {}, signal),
+    enabled,
+  });
+}
+
+export function useInterviewMutations(positionId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: interviewKeys.all(positionId) });
+  const failed = () => toast.error(MESSAGES.failedBang);
+  return {
+    schedule: useMutation({
+      mutationFn: ({ applicationId, body }: { applicationId: number; body: TScheduleInterview }) =>
+        mainApi.post<TInterviewRow>(INTERVIEW_PATHS.schedule(applicationId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyCreated);
+        void refresh();
+      },
+      onError: (error) => toast.error(scheduleFailureText(error)),
+    }),
+    reschedule: useMutation({
+      mutationFn: (body: TRescheduleInterview) =>
+        mainApi.post<TInterviewRow>(INTERVIEW_PATHS.reschedule, body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: (error) => toast.error(scheduleFailureText(error)),
+    }),
+    update: useMutation({
+      mutationFn: ({ interviewId, body }: { interviewId: number; body: TUpdateInterview }) =>
+        mainApi.post<TInterviewRow>(INTERVIEW_PATHS.update(interviewId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: failed,
+    }),
+    assign: useMutation({
+      mutationFn: (body: TAssignInterviewer) =>
+        mainApi.post<TInterviewRow>(INTERVIEW_PATHS.assignInterviewer, body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: failed,
+    }),
+    feedback: useMutation({
+      mutationFn: ({ interviewId, body }: { interviewId: number; body: TInterviewFeedbackInput }) =>
+        mainApi.post<TInterviewFeedback>(INTERVIEW_PATHS.addFeedback(interviewId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullySaved);
+        void refresh();
+      },
+      onError: failed,
+    }),
+  };
+}

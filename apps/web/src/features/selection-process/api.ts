@@ -1,0 +1,79 @@
+import {
+  APPROVAL_PATHS,
+  MESSAGES,
+  type TInterviewerUser,
+  type TSelectionStep,
+  type TSelectionStepInput,
+  type TSelectionTemplate,
+} from '@hr/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { errorMessage, mainApi } from '../../shared/api/client';
+
+export const selectionKeys = {
+  steps: (positionId: number) => ['selection-process', positionId] as const,
+  templates: ['selection-process', 'templates'] as const,
+  interviewers: ['selection-process', 'users'] as const,
+};
+
+const fail = (error: unknown) => toast.error(errorMessage(error, MESSAGES.failed));
+
+export function useSelectionSteps(positionId: number) {
+  return useQuery({
+    queryKey: selectionKeys.steps(positionId),
+    queryFn: ({ signal }) =>
+      mainApi.get<TSelectionStep[]>(APPROVAL_PATHS.selectionProcess, { positionId }, signal),
+  });
+}
+
+export function useSelectionTemplates() {
+  return useQuery({
+    queryKey: selectionKeys.templates,
+    queryFn: ({ signal }) => mainApi.get<TSelectionTemplate[]>(APPROVAL_PATHS.selectionTemplates, {}, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useInterviewerUsers() {
+  return useQuery({
+    queryKey: selectionKeys.interviewers,
+    queryFn: ({ signal }) => mainApi.get<TInterviewerUser[]>(APPROVAL_PATHS.selectionUsers, {}, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The mutations of the steps panel: each answers the new steps, which replace the cached ones. */
+export function useSelectionMutations(positionId: number) {
+  const queryClient = useQueryClient();
+  const store = (steps: TSelectionStep[]) => queryClient.setQueryData(selectionKeys.steps(positionId), steps);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: selectionKeys.steps(positionId) });
+  return {
+    setSteps: useMutation({
+      mutationFn: (body: { templateId: number } | { steps: TSelectionStepInput[] }) =>
+        mainApi.post<TSelectionStep[]>(APPROVAL_PATHS.selectionProcess, { positionId, ...body }),
+      onSuccess: (steps) => {
+        store(steps);
+        toast.success(MESSAGES.successfullySaved);
+      },
+      onError: fail,
+    }),
+    addInterviewer: useMutation({
+      mutationFn: (body: { stepId: number; userId: number }) =>
+        mainApi.post<TSelectionStep[]>(APPROVAL_PATHS.createInterviewer, body),
+      onSuccess: (steps) => {
+        store(steps);
+        toast.success(MESSAGES.successfullySaved);
+      },
+      onError: fail,
+    }),
+    remove: useMutation({
+      mutationFn: (params: { stepId: number; userId?: number }) =>
+        mainApi.del<unknown>(APPROVAL_PATHS.selectionProcess, params),
+      onSuccess: () => {
+        toast.success(MESSAGES.deleted);
+        return refresh();
+      },
+      onError: fail,
+    }),
+  };
+}

@@ -1,0 +1,258 @@
+import {
+  SELECTION_STEP_TYPE_LABELS,
+  SELECTION_STEP_TYPES,
+  type SelectionStepType,
+  type TSelectionStep,
+} from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { useInterviewerUsers, useSelectionMutations, useSelectionSteps, useSelectionTemplates } from '../api';
+
+const typeLabel = (type: string) => SELECTION_STEP_TYPE_LABELS[type as SelectionStepType] ?? type;
+
+/** The steps of a requisition's selection process and their interviewers (process tab). */
+export function SelectionProcessPanel({ positionId, locked }: { positionId: number; locked: boolean }) {
+  const { hasAuthority } = useAuth();
+  const readOnly = locked || !hasAuthority('JOB_POSTING');
+  const steps = useSelectionSteps(positionId);
+  const mutations = useSelectionMutations(positionId);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Selection process" component="section">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Selection process
+      </Typography>
+      {!readOnly && (
+        <TemplatePicker
+          onApply={(templateId) => mutations.setSteps.mutate({ templateId })}
+          busy={mutations.setSteps.isPending}
+        />
+      )}
+      {steps.isPending ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
+          <CircularProgress size={20} />
+          <Typography>Loading steps…</Typography>
+        </Box>
+      ) : steps.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void steps.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(steps.error, 'The selection process could not be loaded.')}
+        </Alert>
+      ) : steps.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No selection steps yet
+        </Typography>
+      ) : (
+        <Stack
+          component="ol"
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, my: 2 }}
+          aria-label="Selection steps"
+        >
+          {steps.data.map((step) => (
+            <StepRow key={step.id} step={step} readOnly={readOnly} positionId={positionId} />
+          ))}
+        </Stack>
+      )}
+      {!readOnly && steps.data && (
+        <AddStep
+          busy={mutations.setSteps.isPending}
+          onAdd={(step) =>
+            mutations.setSteps.mutate({
+              steps: [
+                ...steps.data.map((s) => ({ name: s.name, stepType: s.stepType as SelectionStepType })),
+                step,
+              ],
+            })
+          }
+        />
+      )}
+    </Paper>
+  );
+}
+
+function TemplatePicker({ onApply, busy }: { onApply: (templateId: number) => void; busy: boolean }) {
+  const templates = useSelectionTemplates();
+  const [templateId, setTemplateId] = useState('');
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Template"
+        value={templateId}
+        onChange={(event) => setTemplateId(event.target.value)}
+        sx={{ minWidth: 200 }}
+        disabled={!templates.data}
+        helperText={templates.isError ? 'The templates could not be loaded.' : undefined}
+      >
+        {(templates.data ?? []).map((template) => (
+          <MenuItem key={template.id} value={String(template.id)}>
+            {template.name} ({template.steps.length} steps)
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        disabled={!templateId || busy}
+        onClick={() => onApply(Number(templateId))}
+        startIcon={busy ? <CircularProgress size={16} /> : undefined}
+      >
+        Apply template
+      </Button>
+    </Box>
+  );
+}
+
+function StepRow({
+  step,
+  readOnly,
+  positionId,
+}: {
+  step: TSelectionStep;
+  readOnly: boolean;
+  positionId: number;
+}) {
+  const mutations = useSelectionMutations(positionId);
+  const users = useInterviewerUsers();
+  const [userId, setUserId] = useState('');
+  const available = (users.data ?? []).filter((u) => !step.interviewers.some((i) => i.id === u.id));
+  return (
+    <Box
+      component="li"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+      aria-label={step.name}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {step.stepOrder}. {step.name}
+        </Typography>
+        <Chip size="small" label={typeLabel(step.stepType)} />
+        <Box sx={{ flex: 1 }} />
+        {!readOnly && (
+          <IconButton
+            aria-label={`Remove step ${step.name}`}
+            size="small"
+            disabled={mutations.remove.isPending}
+            onClick={() => mutations.remove.mutate({ stepId: step.id })}
+          >
+            ✕
+          </IconButton>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+        {step.interviewers.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No interviewers
+          </Typography>
+        )}
+        {step.interviewers.map((user) => (
+          <Chip
+            key={user.id}
+            label={user.name}
+            title={user.email}
+            {...(readOnly
+              ? {}
+              : { onDelete: () => mutations.remove.mutate({ stepId: step.id, userId: user.id }) })}
+          />
+        ))}
+        {!readOnly && (
+          <>
+            <TextField
+              select
+              size="small"
+              label="Interviewer"
+              value={userId}
+              onChange={(event) => setUserId(event.target.value)}
+              sx={{ minWidth: 200 }}
+              disabled={!users.data}
+            >
+              {available.map((user) => (
+                <MenuItem key={user.id} value={String(user.id)}>
+                  {user.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              size="small"
+              disabled={!userId || mutations.addInterviewer.isPending}
+              onClick={() =>
+                mutations.addInterviewer.mutate(
+                  { stepId: step.id, userId: Number(userId) },
+                  { onSuccess: () => setUserId('') },
+                )
+              }
+            >
+              Assign
+            </Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function AddStep({
+  onAdd,
+  busy,
+}: {
+  onAdd: (step: { name: string; stepType: SelectionStepType }) => void;
+  busy: boolean;
+}) {
+  const [name, setName] = useState('');
+  const [stepType, setStepType] = useState<SelectionStepType>('INTERVIEW');
+  return (
+    <Box
+      component="form"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) return;
+        onAdd({ name: name.trim(), stepType });
+        setName('');
+      }}
+    >
+      <TextField
+        size="small"
+        label="New step"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        select
+        size="small"
+        label="Step type"
+        value={stepType}
+        onChange={(event) => setStepType(event.target.value as SelectionStepType)}
+        sx={{ minWidth: 180 }}
+      >
+        {SELECTION_STEP_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {SELECTION_STEP_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined" disabled={!name.trim() || busy}>
+        Add step
+      </Button>
+    </Box>
+  );
+}
