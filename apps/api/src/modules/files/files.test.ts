@@ -355,7 +355,7 @@ describe('GET /api/v1/file/{id}', () => {
     for (const id of ['abc', '99999999999', '0', '-1']) {
       const res = await download(id, officer.token);
       expect(res.status).toBe(400);
-      expect((await res.json()).fields).toHaveProperty('id');
+      expect((await answer(res)).body.fields).toHaveProperty('id');
     }
   });
 });
