@@ -11,6 +11,7 @@ import { applicationRoutes } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
+import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRoutes } from './modules/interviews/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -20,6 +21,7 @@ import { selectionProcessRoutes } from './modules/selection-process/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { storagePlugin } from './plugins/storage.js';
 import { webPlugin } from './plugins/web.js';
 
 /** Configuration once the database, the signing secret and the encryption key are known. */
@@ -91,6 +93,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(mailerPlugin);
+  await app.register(storagePlugin, { config: config.storage });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
@@ -105,6 +108,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(applicationRoutes);
   await app.register(interviewRoutes);
   await app.register(emailRoutes);
+  await app.register(fileRoutes);
   await app.register(referenceDataRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
