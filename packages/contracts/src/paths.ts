@@ -1,3 +1,4 @@
+import { exportPath } from './paging.js';
 import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-data.js';
 
 /** Base paths of the three targets, and every call's path, shared by web and api. */
@@ -11,10 +12,13 @@ export const API_BASES = {
 export const MAIN_PATHS = {
   requisitions: '/requisitions',
   requisitionsCriteria: '/requisitions/criteria',
+  requisitionsExport: exportPath('/requisitions/criteria'),
   expiredJobPositions: '/job_position/expired',
   deleteJobPosition: (jobId: number | string) => `/job_position/delete/${jobId}`,
   emailTemplate: '/email-template',
   outbox: '/outbox',
+  outboxCriteria: '/outbox/criteria',
+  outboxExport: exportPath('/outbox/criteria'),
   outboxEmail: (id: number | string) => `/outbox/${id}`,
 } as const;
 

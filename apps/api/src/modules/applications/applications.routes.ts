@@ -15,8 +15,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { guards } from '../../plugins/auth.js';
-import { createApplicationService } from './applications.service.js';
+import { CANDIDATE_EXPORT_HEADERS, createApplicationService } from './applications.service.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const main = (path: string) => `${API_BASES.main}${path}`;
@@ -48,6 +49,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.params.reqId, request.body),
   );
+
+  registerListExport(app, {
+    path: main(P.export(':reqId')),
+    guard: read.guard,
+    params: ZReqIdParam,
+    body: ZCandidateCriteria,
+    list: ({ reqId }) => service.candidateList(reqId),
+    headers: CANDIDATE_EXPORT_HEADERS,
+    fileName: ({ reqId }) => `Candidates_${reqId}`,
+  });
 
   app.post(
     main(P.addCandidate),

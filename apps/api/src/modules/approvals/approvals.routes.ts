@@ -5,6 +5,7 @@ import {
   ZAddApprover,
   ZApprovalByToken,
   ZApprovalComment,
+  ZApprovalCriteria,
   ZApprovalPage,
   ZApprovalPositionParam,
   ZApprovalQuery,
@@ -22,8 +23,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { authenticate, guards } from '../../plugins/auth.js';
-import { createApprovalService } from './approvals.service.js';
+import { APPROVAL_EXPORT_HEADERS, createApprovalService } from './approvals.service.js';
 
 const errors = {
   400: ZErrorBody,
@@ -53,6 +55,16 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.list(request.query),
   );
+
+  registerListExport(app, {
+    path: main(APPROVAL_PATHS.export(':positionId')),
+    guard: guards.staff,
+    params: ZApprovalPositionParam,
+    body: ZApprovalCriteria,
+    list: ({ positionId }) => service.exportList(positionId),
+    headers: APPROVAL_EXPORT_HEADERS,
+    fileName: ({ positionId }) => `Approvals_${positionId}`,
+  });
 
   app.get(
     main(APPROVAL_PATHS.approvers),

@@ -1,23 +1,23 @@
 import {
   API_BASES,
   MAIN_PATHS,
-  OUTBOX_SORT_COLUMNS,
   ROLES,
   ZEmailTemplate,
   ZErrorBody,
   ZIdParam,
-  ZListQuery,
+  ZOutboxCriteria,
   ZOutboxEmail,
+  ZOutboxListQuery,
   ZOutboxPage,
   ZSaveEmailTemplate,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { guards } from '../../plugins/auth.js';
 import { createEmailTemplateService } from './email-templates.service.js';
-import { createOutboxService } from './outbox.service.js';
+import { createOutboxService, OUTBOX_EXPORT_HEADERS, OUTBOX_LIST } from './outbox.service.js';
 
-const ZOutboxListQuery = ZListQuery.extend({ sort: z.enum(OUTBOX_SORT_COLUMNS).default('createdAt') });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const main = (path: string) => `${API_BASES.main}${path}`;
 
@@ -57,6 +57,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => outbox.list(request.query),
   );
+
+  app.post(
+    main(MAIN_PATHS.outboxCriteria),
+    {
+      config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
+      schema: { body: ZOutboxCriteria, response: { 200: ZOutboxPage, ...errors } },
+    },
+    (request) => outbox.criteria(request.body),
+  );
+
+  registerListExport(app, {
+    path: main(MAIN_PATHS.outboxExport),
+    guard: guards.role(ROLES.RECRUITMENT_MANAGER),
+    body: ZOutboxCriteria,
+    list: () => OUTBOX_LIST,
+    headers: OUTBOX_EXPORT_HEADERS,
+    fileName: 'Outbox',
+  });
 
   app.get(
     main(MAIN_PATHS.outboxEmail(':id')),

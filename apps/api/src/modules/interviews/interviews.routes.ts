@@ -18,8 +18,9 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { guards } from '../../plugins/auth.js';
-import { createInterviewService } from './interviews.service.js';
+import { createInterviewService, INTERVIEW_EXPORT_HEADERS } from './interviews.service.js';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const main = (path: string) => `${API_BASES.main}${path}`;
@@ -50,6 +51,16 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.params.reqId, request.body),
   );
+
+  registerListExport(app, {
+    path: main(INTERVIEW_PATHS.export(':reqId')),
+    guard: read.guard,
+    params: ZInterviewReqParam,
+    body: ZInterviewCriteria,
+    list: ({ reqId }) => service.exportList(reqId),
+    headers: INTERVIEW_EXPORT_HEADERS,
+    fileName: ({ reqId }) => `Interviews_${reqId}`,
+  });
 
   app.get(
     main(INTERVIEW_PATHS.candidates(':reqId')),

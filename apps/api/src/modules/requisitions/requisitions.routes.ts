@@ -2,20 +2,23 @@ import {
   API_BASES,
   MAIN_PATHS,
   MESSAGES,
-  REQUISITION_SORT_COLUMNS,
   ZErrorBody,
   ZExpiredRequisition,
   ZJobIdParam,
-  ZListQuery,
   ZRequisitionCriteria,
+  ZRequisitionListQuery,
   ZRequisitionPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { guards } from '../../plugins/auth.js';
-import { createRequisitionService } from './requisitions.service.js';
+import {
+  createRequisitionService,
+  REQUISITION_EXPORT_HEADERS,
+  REQUISITION_LIST,
+} from './requisitions.service.js';
 
-const ZRequisitionListQuery = ZListQuery.extend({ sort: z.enum(REQUISITION_SORT_COLUMNS).default('id') });
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const main = (path: string) => `${API_BASES.main}${path}`;
 
@@ -39,6 +42,15 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.body),
   );
+
+  registerListExport(app, {
+    path: main(MAIN_PATHS.requisitionsExport),
+    guard: guards.staff,
+    body: ZRequisitionCriteria,
+    list: () => REQUISITION_LIST,
+    headers: REQUISITION_EXPORT_HEADERS,
+    fileName: 'Requisitions',
+  });
 
   app.get(
     main(MAIN_PATHS.expiredJobPositions),
