@@ -1,4 +1,4 @@
-import { ZLoginRequest, ZSaveEmailTemplate, ZScheduleInterview } from '@hr/contracts';
+import { ZAssignInterviewer, ZLoginRequest, ZSaveEmailTemplate, ZScheduleInterview } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contractResolver } from './use-zod-form';
@@ -23,7 +23,7 @@ describe('contractResolver', () => {
 
   it("words zod's own checks for a form: empty reads Required, bounds in plain words", async () => {
     const result = await contractResolver(ZScheduleInterview)(
-      { scheduledAt: null, durationMinutes: 2, mode: 'ONSITE', interviewerIds: [] },
+      { scheduledAt: null as never, durationMinutes: 2, mode: 'ONSITE', interviewerIds: [] },
       undefined,
       options,
     );
@@ -41,6 +41,15 @@ describe('contractResolver', () => {
     );
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ key: 'OFFER_LETTER', subject: 'Hello', body: 'Text' });
+  });
+
+  it('asks to choose at least one of a list', async () => {
+    const result = await contractResolver(ZAssignInterviewer)(
+      { interviewId: 1, userIds: [], replace: true },
+      undefined,
+      options,
+    );
+    expect(messages(result.errors)).toEqual({ userIds: 'Choose at least one' });
   });
 
   it('names nested inputs by their path', async () => {

@@ -10,9 +10,12 @@ export function formErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
   if (empty || issue.code === 'invalid_type') return 'Required';
   if (issue.code === 'too_small') {
     if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'Required';
-    return issue.origin === 'array'
-      ? `Choose at least ${String(issue.minimum)}`
-      : `Must be at least ${String(issue.minimum)}`;
+    if (issue.origin === 'array') {
+      return Number(issue.minimum) === 1 ? 'Choose at least one' : `Choose at least ${String(issue.minimum)}`;
+    }
+    // An id is positive: more than 0.
+    if (issue.inclusive === false) return `Must be more than ${String(issue.minimum)}`;
+    return `Must be at least ${String(issue.minimum)}`;
   }
   if (issue.code === 'too_big') {
     if (issue.origin === 'string') return `At most ${String(issue.maximum)} characters`;
