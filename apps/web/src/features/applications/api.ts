@@ -14,6 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
 import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
+import { failureMessage } from '../../shared/ui/form';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
@@ -59,7 +60,7 @@ export function useCandidateMutations() {
         toast.success(MESSAGES.successfullyUpdated);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
     bulk: useMutation({
       mutationFn: (body: TChangeStatusBulk) =>
@@ -69,7 +70,7 @@ export function useCandidateMutations() {
         else toast.error(MESSAGES.failedBang);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
   };
 }
