@@ -2,7 +2,14 @@ import { ZAssignInterviewer, ZLoginRequest, ZSaveEmailTemplate, ZScheduleIntervi
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contractResolver } from './use-zod-form';
-import { fromDateTimeInput, fromNumberInput, toDateTimeInput, toNumberInput } from './values';
+import {
+  fromDateTimeInput,
+  fromLinesInput,
+  fromNumberInput,
+  toDateTimeInput,
+  toLinesInput,
+  toNumberInput,
+} from './values';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const messages = (errors: Record<string, { message?: string } | undefined>) =>
@@ -17,6 +24,14 @@ describe('contractResolver', () => {
     );
     expect(messages(result.errors)).toEqual({
       email: 'Enter a valid email address',
+      password: 'Enter your password',
+    });
+  });
+
+  it('asks for a missing email and password on the sign-in form', async () => {
+    const result = await contractResolver(ZLoginRequest)({ email: '  ', password: '' }, undefined, options);
+    expect(messages(result.errors)).toEqual({
+      email: 'Enter your email address',
       password: 'Enter your password',
     });
   });
@@ -83,5 +98,17 @@ describe('input values', () => {
     expect(fromDateTimeInput('')).toBeNull();
     expect(fromDateTimeInput('nope')).toBeNull();
     expect(toDateTimeInput(null)).toBe('');
+  });
+});
+
+describe('lines input', () => {
+  it('reads one item per line or per semicolon, blanks and spaces dropped, and writes one per line', () => {
+    expect(fromLinesInput(' Victoria \n\nQueensland; Tasmania\n')).toEqual([
+      'Victoria',
+      'Queensland',
+      'Tasmania',
+    ]);
+    expect(toLinesInput(['Victoria', 'Queensland'])).toBe('Victoria\nQueensland');
+    expect(toLinesInput(undefined)).toBe('');
   });
 });

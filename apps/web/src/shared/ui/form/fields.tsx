@@ -10,7 +10,15 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { fromDateTimeInput, fromNumberInput, toDateTimeInput, toNumberInput } from './values';
+import {
+  fromDateTimeInput,
+  fromLinesInput,
+  fromNumberInput,
+  sameLines,
+  toDateTimeInput,
+  toLinesInput,
+  toNumberInput,
+} from './values';
 
 /** What an empty input stores: the contracts take `null` for "not given" on nullable fields. */
 type Empty = null | undefined | '';
@@ -81,6 +89,36 @@ export function NumberField({
       onChange={(event) => {
         setText(event.target.value);
         field.onChange(fromNumberInput(event.target.value, emptyAs));
+      }}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+    />
+  );
+}
+
+/** A list of texts typed one per line (or separated by ';'), held as the list. */
+export function LinesField({ name, helperText, minRows = 3, ...rest }: BaseProps) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  const [text, setText] = useState(() => toLinesInput(field.value));
+  // A reset replaces the text; the user's own typing (blank lines, a trailing newline) is kept.
+  useEffect(() => {
+    setText((current) =>
+      sameLines(fromLinesInput(current), field.value) ? current : toLinesInput(field.value),
+    );
+  }, [field.value]);
+  return (
+    <TextField
+      fullWidth
+      multiline
+      minRows={minRows}
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(fromLinesInput(event.target.value));
       }}
       onBlur={field.onBlur}
       error={error}

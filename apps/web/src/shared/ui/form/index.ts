@@ -4,6 +4,7 @@ export {
   CheckboxField,
   DateField,
   DateTimeField,
+  LinesField,
   MultiSelectField,
   NumberField,
   RatingField,

@@ -27,3 +27,15 @@ export function fromDateTimeInput(local: string): string | null {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** Text typed one item per line (or separated by ';') as the list of items, blanks dropped. */
+export const fromLinesInput = (text: string): string[] =>
+  text
+    .split(/[\n;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const toLinesInput = (value: unknown): string => (Array.isArray(value) ? value.join('\n') : '');
+
+export const sameLines = (lines: string[], value: unknown): boolean =>
+  Array.isArray(value) && value.length === lines.length && lines.every((line, i) => line === value[i]);
