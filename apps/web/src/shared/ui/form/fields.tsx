@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import {
   fromDateTimeInput,
@@ -37,26 +37,44 @@ function useField(name: string, helperText: ReactNode) {
   };
 }
 
-/** A text input; `emptyAs` is what an empty input stores ('' by default). */
-export function TextInputField({ name, helperText, emptyAs = '', ...rest }: BaseProps & { emptyAs?: Empty }) {
+/**
+ * A text input; `emptyAs` is what an empty input stores ('' by default). `error` marks it in error
+ * for a reason of the caller's own (a live check shown as its helper text); `inputRef` reaches the
+ * element too (to place the caret).
+ */
+export function TextInputField({
+  name,
+  helperText,
+  emptyAs = '',
+  error: callerError,
+  inputRef,
+  ...rest
+}: BaseProps & {
+  emptyAs?: Empty;
+  error?: boolean;
+  inputRef?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
+}) {
   const { field, error, helperText: helper } = useField(name, helperText);
   return (
     <TextField
       fullWidth
       {...rest}
       name={field.name}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        field.ref(element);
+        if (inputRef) inputRef.current = element;
+      }}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value === '' ? emptyAs : event.target.value)}
       onBlur={field.onBlur}
-      error={error}
+      error={error || Boolean(callerError)}
       helperText={helper}
     />
   );
 }
 
 /** A multi-line text input. */
-export function TextAreaField({ minRows = 3, ...props }: BaseProps & { emptyAs?: Empty }) {
+export function TextAreaField({ minRows = 3, ...props }: Parameters<typeof TextInputField>[0]) {
   return <TextInputField multiline minRows={minRows} {...props} />;
 }
 
