@@ -208,6 +208,8 @@ const note = z.string().trim().max(1000).optional();
 /** `POST /api/v1/application/change-status`. */
 export const ZChangeStatus = z.object({ applicationId: id, status: ZApplicationStatus, note });
 export type TChangeStatus = z.input<typeof ZChangeStatus>;
+/** The change-status dialog, for one application or many: the move and its note. */
+export const ZChangeStatusForm = ZChangeStatus.pick({ status: true, note: true });
 
 export const ZChangeStatusResult = z.object({
   id: z.number().int(),

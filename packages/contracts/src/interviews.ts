@@ -79,6 +79,8 @@ export const ZScheduleInterview = z.object({
   interviewerIds: z.array(id).max(20).default([]),
 });
 export type TScheduleInterview = z.input<typeof ZScheduleInterview>;
+/** The schedule dialog: the body plus the application it is for (a path parameter on the wire). */
+export const ZScheduleInterviewForm = ZScheduleInterview.extend({ applicationId: id });
 
 export const ZUpdateInterview = z
   .object({

@@ -15,6 +15,7 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
 import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import { failureMessage } from '../../shared/ui/form';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
@@ -68,7 +69,7 @@ export function useCandidateMutations() {
         toast.success(MESSAGES.successfullyUpdated);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
     bulk: useMutation({
       mutationFn: (body: TChangeStatusBulk) =>
@@ -78,7 +79,7 @@ export function useCandidateMutations() {
         else toast.error(MESSAGES.failedBang);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
   };
 }

@@ -19,6 +19,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import { failureMessage } from '../../shared/ui/form';
 
 export const interviewKeys = {
   all: (positionId: number) => ['interviews', positionId] as const,
@@ -68,7 +69,7 @@ export function useInterviewCandidates(positionId: number, enabled: boolean) {
 export function useInterviewMutations(positionId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: interviewKeys.all(positionId) });
-  const failed = () => toast.error(MESSAGES.failedBang);
+  const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
   return {
     schedule: useMutation({
       mutationFn: ({ applicationId, body }: { applicationId: number; body: TScheduleInterview }) =>
