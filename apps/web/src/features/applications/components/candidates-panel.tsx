@@ -5,9 +5,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { DataTable, type DataTableColumn, SearchBox, useListState } from '../../../shared/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  pagedQueryProps,
+  SearchBox,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
 import { exportCandidates, useCandidates } from '../api';
 import { AddCandidateDialog } from './add-candidate-dialog';
@@ -98,18 +103,10 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
         )}
       </Box>
       <DataTable
+        {...pagedQueryProps(list, query, 'candidates')}
         label="Candidates"
         columns={COLUMNS}
-        rows={rows}
         rowKey={(row) => row.id}
-        page={state.page}
-        size={state.size}
-        total={query.data?.paging.totalElements ?? 0}
-        onPageChange={list.setPage}
-        sort={state.sort}
-        onSortChange={list.setSort}
-        filter={state.filter}
-        onFilterChange={list.setFilter}
         onExport={() => exportCandidates(positionId, state)}
         {...(canChange
           ? {
@@ -126,16 +123,6 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
               ),
             }
           : {})}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={
-          query.isError
-            ? {
-                message: errorMessage(query.error, 'The candidates could not be loaded.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
         loadingText="Loading candidates…"
         emptyText="No candidates yet"
       />

@@ -15,10 +15,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { decodeToken } from '../../../shared/auth/token';
-import { DataTable, type DataTableColumn, useListState } from '../../../shared/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  pagedQueryProps,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { exportInterviews, useInterviewPage } from '../api';
 import { AssignDialog, FeedbackDialog, RescheduleDialog, ScheduleDialog, UpdateDialog } from './dialogs';
 
@@ -128,29 +132,11 @@ export function InterviewsPanel({ positionId }: { positionId: number; locked: bo
         </Typography>
       )}
       <DataTable
+        {...pagedQueryProps(list, interviews, 'interviews')}
         label="Interviews"
         columns={columns}
-        rows={interviews.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={state.page}
-        size={state.size}
-        total={interviews.data?.paging.totalElements ?? 0}
-        onPageChange={list.setPage}
-        sort={state.sort}
-        onSortChange={list.setSort}
-        filter={state.filter}
-        onFilterChange={list.setFilter}
         onExport={() => exportInterviews(positionId, state)}
-        loading={interviews.isPending}
-        fetching={interviews.isFetching}
-        error={
-          interviews.isError
-            ? {
-                message: errorMessage(interviews.error, 'The interviews could not be loaded.'),
-                onRetry: () => void interviews.refetch(),
-              }
-            : null
-        }
         loadingText="Loading interviews…"
         emptyText="No interviews yet"
         actions={(row) => (

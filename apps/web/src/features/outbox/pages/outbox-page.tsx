@@ -2,8 +2,13 @@ import { DEFAULT_PAGE_SIZE, type TOutboxListRow } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
-import { DataTable, type DataTableColumn, SearchBox, useListState } from '../../../shared/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  pagedQueryProps,
+  SearchBox,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { exportOutbox, useOutbox } from '../api';
 import { EmailDialog } from '../components/email-dialog';
@@ -42,26 +47,12 @@ export default function OutboxPage() {
         />
       </Box>
       <DataTable
+        {...pagedQueryProps(list, query, 'outbox')}
         label="Emails"
         columns={COLUMNS}
-        rows={query.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={state.page}
-        size={state.size}
-        total={query.data?.paging.totalElements ?? 0}
-        onPageChange={list.setPage}
         onExport={() => exportOutbox(state)}
         onRowClick={(row) => setShown({ id: row.id, open: true })}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={
-          query.isError
-            ? {
-                message: errorMessage(query.error, 'The outbox could not be loaded.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
         loadingText="Loading emails…"
         emptyText={state.search ? 'No emails match the search' : 'No emails yet'}
       />

@@ -14,7 +14,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, mainApi } from '../../../shared/api/client';
 import { requisitionKeys } from '../../../shared/api/query-keys';
-import { criteriaBody, DataTable, type DataTableColumn, useListState } from '../../../shared/ui/data-table';
+import {
+  criteriaBody,
+  DataTable,
+  type DataTableColumn,
+  pagedQueryProps,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
 import { useExpiredRequisitions } from '../api';
 import { requisitionColumns } from '../list/columns';
@@ -60,27 +66,11 @@ export function RequisitionsByStatus({ title, status }: { title: string; status:
   return (
     <Section title={title} count={query.data?.paging.totalElements}>
       <DataTable
+        {...pagedQueryProps(list, query, 'requisitions')}
         label={title}
         columns={COLUMNS}
-        rows={query.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={state.page}
-        size={state.size}
-        total={query.data?.paging.totalElements ?? 0}
-        onPageChange={list.setPage}
-        sort={state.sort}
-        onSortChange={list.setSort}
         onRowClick={(row) => void navigate(`/jobreq/${row.id}`)}
-        loading={query.isPending}
-        fetching={query.isFetching}
-        error={
-          query.isError
-            ? {
-                message: errorMessage(query.error, 'The requisitions could not be loaded.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
         loadingText="Loading requisitions…"
         emptyText={`No ${statusName} requisitions`}
       />

@@ -13,9 +13,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { DataTable, SearchBox, useListState } from '../../../shared/ui/data-table';
+import { DataTable, pagedQueryProps, SearchBox, useListState } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-export';
 import { useDeleteJobPosition } from '../api';
@@ -81,18 +80,10 @@ export default function RequisitionsPage() {
         )}
       </Box>
       <DataTable
+        {...pagedQueryProps(list, query, 'requisitions')}
         label="Requisitions"
         columns={columns}
-        rows={query.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={state.page}
-        size={state.size}
-        total={query.data?.paging.totalElements ?? 0}
-        onPageChange={list.setPage}
-        sort={state.sort}
-        onSortChange={list.setSort}
-        filter={state.filter}
-        onFilterChange={list.setFilter}
         onExport={() => exportRequisitions(state)}
         selected={selected}
         onSelectedChange={setSelected}
@@ -124,17 +115,7 @@ export default function RequisitionsPage() {
               )
             : undefined
         }
-        loading={query.isPending}
-        fetching={query.isFetching}
         busy={clone.isPending || remove.isPending}
-        error={
-          query.isError
-            ? {
-                message: errorMessage(query.error, 'The requisitions could not be loaded.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
         loadingText="Loading requisitions…"
         emptyText="No requisitions found"
       />

@@ -15,6 +15,7 @@ export {
   type ListState,
   listQuery,
 } from './list-state';
+export { pagedQueryProps } from './paged-query-props';
 export { SearchBox } from './search-box';
 export { useDebounced } from './use-debounced';
 export { type ListStateHandle, useListState } from './use-list-state';
