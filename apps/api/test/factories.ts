@@ -41,7 +41,13 @@ export interface Factories {
   /** A new applicant applying to the requisition in `status` (NEW unless given). */
   application(
     positionId: number,
-    options?: { status?: string; firstName?: string; surName?: string; email?: string },
+    options?: {
+      status?: string;
+      firstName?: string;
+      surName?: string;
+      email?: string;
+      profileScore?: number;
+    },
   ): Promise<{ applicationId: number; applicantId: number }>;
   /** Selection steps of a requisition, with the given interviewers on every step. */
   selectionSteps(positionId: number, names: string[], interviewerIds?: number[]): Promise<number[]>;
@@ -164,7 +170,7 @@ export function factories(t: TestContext): Factories {
 
     async application(positionId, options = {}) {
       const n = next();
-      const { status = 'NEW', firstName = 'Ann', surName = `Lee ${n}`, email } = options;
+      const { status = 'NEW', firstName = 'Ann', surName = `Lee ${n}`, email, profileScore } = options;
       const prisma = t.app.db.prisma;
       const person = await prisma.applicant.create({
         data: { firstName, surName, email: email ?? `applicant${n}-${positionId}@test.local` },
@@ -174,6 +180,7 @@ export function factories(t: TestContext): Factories {
           jobPositionId: positionId,
           applicantId: person.id,
           status,
+          profileScore,
           statusHistory: { create: { fromStatus: null, toStatus: status } },
         },
       });
