@@ -21,6 +21,7 @@ const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHav
 const ROLES = ['Site Engineer', 'Payroll Officer', 'Data Analyst', 'Buyer', 'Nurse'];
 
 test('the dashboard filters by a column and by the search box, sorts and pages', async ({ loginAs, api }) => {
+  test.setTimeout(120_000);
   // 25 requisitions of this test's own under one unique prefix: searching the prefix shows only
   // them, so the order and the pages are this test's rows whatever other specs add meanwhile.
   const manager = await api('manager');
@@ -69,11 +70,13 @@ test('the dashboard filters by a column and by the search box, sorts and pages',
   await settled(page);
   for (const title of await cellTexts(table, CELL.position)) expect(title).toContain(stamp);
   await page.getByLabel('Filter Position', { exact: true }).fill('');
+  await expect(page.getByText('1–20 of 25', { exact: true })).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(20);
 
   // Sort by position: the rows are the server's rows in that order, page after page.
   await page.getByLabel('Search').fill(stamp);
   await expect(page.getByText('1–20 of 25', { exact: true })).toBeVisible();
+  await settled(page);
   const serverTitles = async (pageNumber: number) =>
     (
       await manager.get('/api/v1/requisitions', {
