@@ -9,8 +9,8 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '../../../test/read-pdf.js';
 import { factories } from '../../../test/factories.js';
+import { readPdf } from '../../../test/read-pdf.js';
 import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
