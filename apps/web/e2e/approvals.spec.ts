@@ -13,6 +13,8 @@ test('a manager sends a requisition for approval and the approver approves it fr
   loginAs,
   api,
 }) => {
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
   const manager = await api('manager');
   // A complete draft of this test's own.
   const { id: positionId } = await createRequisition(manager, { complete: true });
@@ -75,6 +77,8 @@ test('a manager sets the selection process of a requisition from a template and 
   loginAs,
   api,
 }) => {
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
   const { id: positionId } = await createRequisition(await api('manager'), { complete: true });
 
   const page = await loginAs('manager');

@@ -13,6 +13,8 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   loginAs,
   api,
 }) => {
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
   // A requisition and a candidate of this test's own: no other interview can clash with it.
   const manager = await api('manager');
   const { id: positionId } = await createRequisition(manager);
