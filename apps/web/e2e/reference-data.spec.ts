@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hr/contracts';
 import ExcelJS from 'exceljs';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 async function writeWorkbook(path: string, rows: string[][]): Promise<string> {
   const book = new ExcelJS.Workbook();
@@ -11,7 +11,7 @@ async function writeWorkbook(path: string, rows: string[][]): Promise<string> {
 }
 
 test('a manager adds, edits and deletes a skill, each with its toast', async ({ page, loginAs }) => {
-  const name = `E2E skill ${Date.now()}`;
+  const name = uniqueName('E2E skill');
   await loginAs('manager');
   await page.goto('/referenceData');
   await page
@@ -66,7 +66,7 @@ test('a manager uploads industries from a spreadsheet; a bad one shows the rejec
   page,
   loginAs,
 }, testInfo) => {
-  const stamp = Date.now();
+  const stamp = uniqueName('run');
   await loginAs('manager');
   await page.goto('/referenceData?kind=industry');
   const panel = page.getByRole('region', { name: 'Industries' });
