@@ -30,12 +30,14 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  fullyParallel: false,
+  // Every test makes its own uniquely named records (fixtures.ts), so tests run in parallel on the
+  // one server; a test that changes what every user sees (the expired bell) is serial in its file.
+  fullyParallel: true,
+  // These machines have two cores.
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // Specs share one server and its data; one retry in CI keeps a rare timing clash from blocking a
-  // landing, and Playwright still reports such a test as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that needs one is a bug to fix.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

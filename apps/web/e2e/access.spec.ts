@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
-import { expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const GROUPS = ['Recruitment Management', 'Human Resource Management', 'Document Management', 'Settings'];
 const ITEMS = [
@@ -18,15 +18,15 @@ const ITEMS = [
   'Reference Data',
 ];
 
-test('the applicant sees the denied page on /jobreq', async ({ page }) => {
-  await signInWithToken(page, 'applicant');
+test('the applicant sees the denied page on /jobreq', async ({ page, loginAs }) => {
+  await loginAs('applicant');
   await page.goto('/jobreq');
   await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
   await expect(page.getByText(MESSAGES.unauthorizedText)).toBeVisible();
 });
 
-test('a manager sees the denied page on /offer-letter and /contract-letter', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('a manager sees the denied page on /offer-letter and /contract-letter', async ({ page, loginAs }) => {
+  await loginAs('manager');
   await page.goto('/offer-letter');
   await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
   await expect(page.getByText(MESSAGES.unauthorizedText)).toBeVisible();
@@ -34,16 +34,16 @@ test('a manager sees the denied page on /offer-letter and /contract-letter', asy
   await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
 });
 
-test('the manager sees all four menu groups and every item', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('the manager sees all four menu groups and every item', async ({ page, loginAs }) => {
+  await loginAs('manager');
   await page.goto('/recruitmentManager');
   const nav = page.getByRole('navigation');
   for (const group of GROUPS) await expect(nav.getByText(group, { exact: true })).toBeVisible();
   for (const item of ITEMS) await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
 });
 
-test('the employee sees no Applicant Tracking item and cannot open it', async ({ page }) => {
-  await signInWithToken(page, 'employee');
+test('the employee sees no Applicant Tracking item and cannot open it', async ({ page, loginAs }) => {
+  await loginAs('employee');
   await page.goto('/jobreq');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Recruitment Dashboard', exact: true })).toBeVisible();
@@ -60,16 +60,16 @@ test('the employee sees no Applicant Tracking item and cannot open it', async ({
   await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
 });
 
-test('the officer has no Applicant Onboarding item', async ({ page }) => {
-  await signInWithToken(page, 'officer');
+test('the officer has no Applicant Onboarding item', async ({ page, loginAs }) => {
+  await loginAs('officer');
   await page.goto('/recruitmentOfficer');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Applicant Tracking', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Applicant Onboarding', exact: true })).toHaveCount(0);
 });
 
-test('the top bar title follows the active menu item', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('the top bar title follows the active menu item', async ({ page, loginAs }) => {
+  await loginAs('manager');
   await page.goto('/jobreq');
   const title = page.getByTestId('topbar-title');
   await expect(title).toHaveText('Recruitment Dashboard');

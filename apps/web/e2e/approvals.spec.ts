@@ -1,62 +1,32 @@
 import { MESSAGES } from '@hr/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+import { type Api, createRequisition, expect, test, uniqueName } from './fixtures';
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
-
-interface Row {
-  id: number;
-  status: string;
-  progress: string;
-}
-
-async function requisition(request: APIRequestContext, token: string, id: number): Promise<Row> {
-  const response = await request.get(`/api/v1/requisitions?search=${id}&size=50`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const rows: Row[] = (await response.json()).responseDataList;
-  const row = rows.find((r) => r.id === id);
+/** Status and progress of a requisition, as its list row shows them. */
+async function requisition(api: Api, id: number): Promise<{ status: string; progress: string }> {
+  const { responseDataList } = await api.get('/api/v1/requisitions', { search: id, size: 50 });
+  const row = responseDataList.find((r: { id: number }) => r.id === id);
   if (!row) throw new Error(`requisition ${id} not listed`);
   return row;
 }
 
 test('a manager sends a requisition for approval and the approver approves it from the emailed link', async ({
-  page,
+  loginAs,
+  api,
 }) => {
-  const token = await apiToken(page.request);
-  const auth = { authorization: `Bearer ${token}` };
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
+  const manager = await api('manager');
+  // A complete draft of this test's own.
+  const { id: positionId } = await createRequisition(manager, { complete: true });
+  expect(await requisition(manager, positionId)).toMatchObject({ status: 'DR', progress: 'COMPLETED' });
 
-  // A complete draft of the demo data, copied so this run owns it (the copy is a complete draft too).
-  const list = await page.request.get('/api/v1/requisitions?size=200', { headers: auth });
-  expect(list.status()).toBe(200);
-  const drafts: Row[] = (await list.json()).responseDataList.filter(
-    (r: Row) => r.status === 'DR' && r.progress === 'COMPLETED',
-  );
-  expect(drafts.length).toBeGreaterThan(0);
-  const clone = await page.request.get(`/api/v1/job_position/clone?positionId=${drafts[0]!.id}`, {
-    headers: auth,
-  });
-  expect(clone.status()).toBe(200);
-  const positionId: number = (await clone.json()).id;
-  expect(await requisition(page.request, token, positionId)).toMatchObject({
-    status: 'DR',
-    progress: 'COMPLETED',
-  });
-
-  await signInWithToken(page, 'manager');
+  const page = await loginAs('manager');
   await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-appr`);
   const panel = page.getByRole('region', { name: 'Approvals' });
   await expect(panel.getByText('No approvers yet')).toBeVisible();
 
   // A new approver with a unique email, created and added from the panel.
-  const email = `approver-${Date.now()}@e2e.test`;
+  const email = `${uniqueName('approver').replace(/\W+/g, '-')}@e2e.test`;
   const form = panel.getByRole('form', { name: 'Add approver' });
   await form.getByLabel('Approver').click();
   await page.getByRole('option', { name: 'New approver…' }).click();
@@ -69,7 +39,7 @@ test('a manager sends a requisition for approval and the approver approves it fr
 
   await panel.getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
-  expect((await requisition(page.request, token, positionId)).status).toBe('RV');
+  expect((await requisition(manager, positionId)).status).toBe('RV');
 
   // The Outbox holds the email; its link opens the public approval page on this origin.
   await page.goto('/outbox');
@@ -91,7 +61,7 @@ test('a manager sends a requisition for approval and the approver approves it fr
   await expect(page.getByRole('status')).toContainText('Your response (approved) has been recorded');
   await expect(page.getByRole('status')).toContainText('Approved');
 
-  expect((await requisition(page.request, token, positionId)).status).toBe('RVA');
+  expect((await requisition(manager, positionId)).status).toBe('RVA');
   // The link was single use.
   await page.reload();
   await expect(page.getByText('This approval link is not valid or has already been used.')).toBeVisible();
@@ -104,21 +74,14 @@ test('a manager sends a requisition for approval and the approver approves it fr
 });
 
 test('a manager sets the selection process of a requisition from a template and assigns an interviewer', async ({
-  page,
+  loginAs,
+  api,
 }) => {
-  const token = await apiToken(page.request);
-  const auth = { authorization: `Bearer ${token}` };
-  const list = await page.request.get('/api/v1/requisitions?size=200', { headers: auth });
-  const draft = (await list.json()).responseDataList.find(
-    (r: Row) => r.status === 'DR' && r.progress === 'COMPLETED',
-  ) as Row;
-  const clone = await page.request.get(`/api/v1/job_position/clone?positionId=${draft.id}`, {
-    headers: auth,
-  });
-  expect(clone.status()).toBe(200);
-  const positionId: number = (await clone.json()).id;
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
+  const { id: positionId } = await createRequisition(await api('manager'), { complete: true });
 
-  await signInWithToken(page, 'manager');
+  const page = await loginAs('manager');
   await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-post`);
   const panel = page.getByRole('region', { name: 'Selection process' });
   await panel.getByLabel('Template').click();

@@ -1,48 +1,23 @@
 import { MESSAGES } from '@hr/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+import { addCandidate, createRequisition, expect, moveCandidate, test, uniqueName } from './fixtures';
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
-
-test('a manager adds candidates to a requisition and moves them singly and in bulk', async ({ page }) => {
+test('a manager adds candidates to a requisition and moves them singly and in bulk', async ({
+  loginAs,
+  api,
+}) => {
   test.setTimeout(90_000);
-  const token = await apiToken(page.request);
-  const headers = { authorization: `Bearer ${token}` };
-  const stamp = `cand${Date.now()}`;
+  const manager = await api('manager');
+  const stamp = uniqueName('cand').replace(/\W+/g, '');
 
-  // An open demo requisition in status IN (interviewing).
-  const list = await page.request.get('/api/v1/requisitions?size=200', { headers });
-  expect(list.status()).toBe(200);
-  const open = (await list.json()).responseDataList.find((r: { status: string }) => r.status === 'IN');
-  expect(open).toBeDefined();
-  const positionId: number = open.id;
+  // A requisition of this test's own.
+  const { id: positionId } = await createRequisition(manager);
 
   // Two other candidates through the API; one of them is rejected, so the table will refuse to move it.
-  const more: number[] = [];
-  for (const name of ['second', 'third']) {
-    const res = await page.request.post('/api/v1/applicant/add-candidate', {
-      headers,
-      data: {
-        requisitionId: positionId,
-        applicant: { firstName: 'Bulk', surName: `${name} ${stamp}`, email: `${stamp}-${name}@e2e.test` },
-      },
-    });
-    expect(res.status()).toBe(200);
-    more.push((await res.json()).applicationId);
-  }
-  const reject = await page.request.post('/api/v1/application/change-status', {
-    headers,
-    data: { applicationId: more[1], status: 'REJECTED' },
-  });
-  expect(reject.status()).toBe(200);
+  await addCandidate(manager, positionId, { firstName: 'Bulk', surName: `second ${stamp}` });
+  const third = await addCandidate(manager, positionId, { firstName: 'Bulk', surName: `third ${stamp}` });
+  await moveCandidate(manager, third.applicationId, 'REJECTED');
 
-  await signInWithToken(page, 'manager');
+  const page = await loginAs('manager');
   await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-cand`);
   const panel = page.getByRole('region', { name: 'Candidates' });
   const table = panel.getByRole('table', { name: 'Candidates' });
@@ -50,7 +25,7 @@ test('a manager adds candidates to a requisition and moves them singly and in bu
 
   // Add a candidate with a unique email; the form checks its fields first.
   const email = `${stamp}-first@e2e.test`;
-  const addCandidate = async () => {
+  const addThroughForm = async () => {
     await panel.getByRole('button', { name: 'Add candidate' }).click();
     const form = page.getByRole('form', { name: 'Add candidate' });
     await form.getByLabel('First name').fill('Casey');
@@ -67,7 +42,7 @@ test('a manager adds candidates to a requisition and moves them singly and in bu
   await expect(empty.getByText('First name is required')).toBeVisible();
   await empty.getByRole('button', { name: 'Cancel' }).click();
 
-  await addCandidate();
+  await addThroughForm();
   await expect(page.getByText(MESSAGES.successfullyCreated).first()).toBeVisible();
   await panel.getByLabel('Search candidates').fill(stamp);
   const first = table.getByRole('row', { name: new RegExp(email) });
@@ -75,7 +50,7 @@ test('a manager adds candidates to a requisition and moves them singly and in bu
   await expect(first).toContainText('New');
 
   // The same email again: the server's message is shown as is.
-  const again = await addCandidate();
+  const again = await addThroughForm();
   await expect(
     again.getByText(`${MESSAGES.applicationExistsPrefix} position already exists for ${email}.`),
   ).toBeVisible();

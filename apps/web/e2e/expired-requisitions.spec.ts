@@ -1,94 +1,79 @@
 import { MESSAGES } from '@hr/contracts';
-import type { Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures';
+import { type Api, createRequisition, day, expect, type Requisition, test, uniqueName } from './fixtures';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The bell shows every expired requisition of the server, so the tests of this file run one after
+// the other, and no other spec makes an expired requisition. Each test works on its own ones.
+test.describe.configure({ mode: 'serial' });
 
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value as string;
+/** A requisition of this test's own whose end date has passed. */
+const createExpired = (api: Api) =>
+  createRequisition(api, { positionTitle: uniqueName('E2E Expired'), startDate: day(-40), endDate: day(-1) });
+
+/** How many requisitions the server counts as expired right now. */
+async function expiredCount(api: Api): Promise<number> {
+  return ((await api.get('/api/v1/job_position/expired')) as unknown[]).length;
 }
 
-// The tests of this file run one after the other in one worker: both change what the bell shows.
+const entryName = (r: Requisition) => `#${r.id} ${r.title}`;
 
-/**
- * How many requisitions the server counts as expired right now. The demo data holds three, but other
- * specs running at the same time may add or extend their own, so the badge is compared with this.
- */
-async function expiredCount(page: Page): Promise<number> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const response = await page.request.get('/api/v1/job_position/expired', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as unknown[]).length;
-}
-
-test('the bell counts expired requisitions; the dialog updates, deletes and closes', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('the bell counts expired requisitions; the dialog updates, deletes and closes', async ({
+  loginAs,
+  api,
+}) => {
+  const manager = await api('manager');
+  const [kept, closed, deleted] = [
+    await createExpired(manager),
+    await createExpired(manager),
+    await createExpired(manager),
+  ];
+  const page = await loginAs('manager');
   await page.goto('/jobreq');
   const bell = page.getByRole('button', { name: 'Expired requisitions' });
   const badge = page.getByTestId('expired-badge');
-  const count = await expiredCount(page);
-  expect(count).toBeGreaterThanOrEqual(3);
+  const count = await expiredCount(manager);
   await expect(badge).toContainText(String(count));
 
   // UPDATE goes to the requisition form with changeDate=true.
   await bell.click();
-  const items = page.getByRole('menuitem');
-  await expect(items).toHaveCount(count);
-  const firstText = (await items.first().textContent()) ?? '';
-  const firstId = firstText.match(/#(\d+)/)?.[1];
-  expect(firstId).toBeTruthy();
-  await items.first().click();
+  await expect(page.getByRole('menuitem')).toHaveCount(count);
+  await page.getByRole('menuitem', { name: entryName(kept), exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(MESSAGES.expiredRequisitionText);
-  await expect(dialog).toContainText(firstId!);
+  await expect(dialog).toContainText(String(kept.id));
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
-  await expect(page).toHaveURL(`/jobreq/${firstId}?changeDate=true`);
+  await expect(page).toHaveURL(`/jobreq/${kept.id}?changeDate=true`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // CLOSE closes without change.
   await bell.click();
-  await page.getByRole('menuitem').nth(1).click();
+  await page.getByRole('menuitem', { name: entryName(closed), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'CLOSE' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(badge).toContainText(String(count));
 
   // DELETE removes it: toast, it leaves the menu, and the badge follows the server's count.
   await bell.click();
-  const third = page.getByRole('menuitem').nth(2);
-  const thirdText = (await third.textContent()) ?? '';
-  expect(thirdText).toMatch(/^#\d+ /);
-  await third.click();
+  await page.getByRole('menuitem', { name: entryName(deleted), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'DELETE' }).click();
   await expect(page.getByText(MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(badge).toContainText(String(await expiredCount(page)));
+  await expect(badge).toContainText(String(count - 1));
+  expect(await expiredCount(manager)).toBe(count - 1);
   await bell.click();
-  await expect(page.getByRole('menuitem', { name: thirdText, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: entryName(deleted), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: entryName(closed), exact: true })).toHaveCount(1);
 });
 
-test('an expired requisition is extended from the bell and leaves it', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('an expired requisition is extended from the bell and leaves it', async ({ loginAs, api }) => {
+  const expired = await createExpired(await api('manager'));
+  const page = await loginAs('manager');
   await page.goto('/jobreq');
-  // Its own expired requisition, so the seeded ones (and other specs using them) are left alone.
-  const title = `E2E Expired ${Date.now()}`;
-  const created = await page.request.post('/api/v1/job_position', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
-    data: { positionTitle: title, startDate: day(-40), endDate: day(-1), positionTypeId: 1, departmentId: 1 },
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: number };
-  await page.reload();
 
   const bell = page.getByRole('button', { name: 'Expired requisitions' });
   await bell.click();
-  const entry = page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true });
-  await entry.click();
+  await page.getByRole('menuitem', { name: entryName(expired), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'UPDATE' }).click();
-  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+  await expect(page).toHaveURL(`/jobreq/${expired.id}?changeDate=true`);
 
   await expect(page.getByText('Set a new start and end date and save to extend it.')).toBeVisible();
   await expect(page.getByLabel('End date')).toBeFocused();
@@ -96,15 +81,15 @@ test('an expired requisition is extended from the bell and leaves it', async ({ 
   await page.getByLabel('End date').fill(day(45));
   await page.getByRole('button', { name: 'Save new dates' }).click();
   await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`/jobreq/${id}?changeDate=true`);
+  await expect(page).toHaveURL(`/jobreq/${expired.id}?changeDate=true`);
 
   await bell.click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: `#${id} ${title}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: entryName(expired), exact: true })).toHaveCount(0);
 });
 
-test('users without JOB_POSTING have no bell', async ({ page }) => {
-  await signInWithToken(page, 'employee');
+test('users without JOB_POSTING have no bell', async ({ loginAs }) => {
+  const page = await loginAs('employee');
   await page.goto('/jobreq');
   await expect(page.getByTestId('topbar-title')).toHaveText('Recruitment Dashboard');
   await expect(page.getByRole('button', { name: 'Expired requisitions' })).toHaveCount(0);

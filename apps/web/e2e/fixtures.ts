@@ -1,6 +1,15 @@
-// Sign-in helpers for the end-to-end specs: through the form (as a person would) or, when the
-// sign-in itself is not under test, with a token from the API put where the app keeps it.
-import { test as base, expect, type Page } from '@playwright/test';
+// What the end-to-end specs share: signing in (through the form when the sign-in is under test,
+// otherwise `loginAs` with a token put where the app keeps it), `api(role)` for calls with that
+// role's token, and factories that make each test its own uniquely named records, so the specs
+// can run in parallel on one server without touching each other's rows.
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const ACCOUNTS = {
@@ -11,6 +20,8 @@ export const ACCOUNTS = {
 } as const;
 export type Account = keyof typeof ACCOUNTS;
 
+const V1 = '/api/v1';
+
 export async function signInThroughForm(page: Page, account: Account, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ACCOUNTS[account]);
@@ -18,23 +29,290 @@ export async function signInThroughForm(page: Page, account: Account, password =
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signInWithToken(page: Page, account: Account) {
-  const response = await page.request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token, userName } = await response.json();
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.sessionStorage.getItem('e2e-signed-in')) {
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('userName', u);
-        window.sessionStorage.setItem('e2e-signed-in', '1');
-      }
-    },
-    [token, userName] as const,
-  );
+interface Session {
+  token: string;
+  userName: string;
 }
 
-export const test = base;
+// One sign-in per account and worker: the server hashes the password on every sign-in, and
+// the tokens stay valid for the whole run.
+const sessions = new Map<Account, Promise<Session>>();
+
+function session(baseURL: string, account: Account): Promise<Session> {
+  let found = sessions.get(account);
+  if (!found) {
+    found = (async () => {
+      const context = await playwrightRequest.newContext({ baseURL });
+      try {
+        const response = await context.post('/auth/userLogin', {
+          data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
+        });
+        expect(response.status(), `sign-in of ${account}`).toBe(200);
+        return (await response.json()) as Session;
+      } finally {
+        await context.dispose();
+      }
+    })();
+    found.catch(() => sessions.delete(account));
+    sessions.set(account, found);
+  }
+  return found;
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+/** Calls with one account's bearer token; the JSON helpers fail the test on an answer that is not 2xx. */
+export class Api {
+  constructor(
+    readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  /** The raw answer, for a test that asserts on its status. */
+  fetch(
+    method: string,
+    path: string,
+    options: { data?: unknown; params?: Record<string, string | number> } = {},
+  ) {
+    return this.request.fetch(path, { method, data: options.data, params: options.params });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: specs read answers as loose JSON
+  async get<T = any>(path: string, params?: Record<string, string | number>): Promise<T> {
+    return json<T>(await this.fetch('GET', path, { params }), 'GET', path);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: specs read answers as loose JSON
+  async post<T = any>(path: string, data?: Json): Promise<T> {
+    return json<T>(await this.fetch('POST', path, { data }), 'POST', path);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: specs read answers as loose JSON
+  async put<T = any>(path: string, data?: Json): Promise<T> {
+    return json<T>(await this.fetch('PUT', path, { data }), 'PUT', path);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: specs read answers as loose JSON
+  async delete<T = any>(path: string): Promise<T> {
+    return json<T>(await this.fetch('DELETE', path), 'DELETE', path);
+  }
+}
+
+async function json<T>(response: APIResponse, method: string, path: string): Promise<T> {
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Fixtures {
+  /** The test's page, signed in as the demo account of `role` (the token is in place before the app loads). */
+  loginAs(role: Account): Promise<Page>;
+  /** A client with the bearer token of the demo account of `role`. */
+  api(role: Account): Promise<Api>;
+}
+
+export const test = base.extend<Fixtures>({
+  loginAs: async ({ page, baseURL }, use) => {
+    await use(async (role) => {
+      const { token, userName } = await session(baseURL as string, role);
+      // Only on the first load: signing out in the test must stick across reloads.
+      await page.addInitScript(
+        ([t, u]) => {
+          if (!window.sessionStorage.getItem('e2e-signed-in')) {
+            window.localStorage.setItem('token', t);
+            window.localStorage.setItem('userName', u);
+            window.sessionStorage.setItem('e2e-signed-in', '1');
+          }
+        },
+        [token, userName] as const,
+      );
+      return page;
+    });
+  },
+  api: async ({ baseURL }, use) => {
+    const contexts: APIRequestContext[] = [];
+    await use(async (role) => {
+      const { token } = await session(baseURL as string, role);
+      const context = await playwrightRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+      });
+      contexts.push(context);
+      return new Api(context, token);
+    });
+    await Promise.all(contexts.map((context) => context.dispose()));
+  },
+});
 export { expect };
+
+// ------------------------------------------------------------------ factories
+
+let counter = 0;
+
+/** A name no other test, worker or run uses: the prefix, the worker, a counter and a random part. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  const random = Math.random().toString(36).slice(2, 6);
+  return `${prefix} w${test.info().workerIndex}-${counter}-${random}`;
+}
+
+/** 'YYYY-MM-DD', `offset` days from today. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The reference rows a complete requisition names: the first of each kind in the demo data (read only). */
+interface Reference {
+  positionType: number;
+  department: number;
+  industry: number;
+  qualification: number;
+  certification: number;
+  workAuth: number;
+  designation: number;
+  responsibilities: number[];
+  skill: number;
+  country: number;
+  city: number;
+}
+
+let reference: Promise<Reference> | undefined;
+
+async function referenceRows(api: Api): Promise<Reference> {
+  reference ??= (async () => {
+    const first = async (path: string) => {
+      const rows = await api.get<Named[]>(`${V1}${path}`);
+      if (!rows[0]) throw new Error(`no reference rows at ${path}`);
+      return rows[0].id;
+    };
+    const [positionType, department, industry, qualification, certification, workAuth, skill] =
+      await Promise.all(
+        [
+          '/ref/position_type',
+          '/ref/departments',
+          '/ref/industry',
+          '/ref/job_qualification',
+          '/ref/certification_ref',
+          '/ref/work_auth',
+          '/ref/job_skill',
+        ].map(first),
+      );
+    const designation = await first('/ref/job_designation');
+    const responsibilities = (await api.get<Named[]>(`${V1}/ref/job_role_res/${designation}`)).map(
+      (r) => r.id,
+    );
+    const country = await first('/ref/countries');
+    const city = await first(`/ref/cities/${country}`);
+    return {
+      positionType: positionType!,
+      department: department!,
+      industry: industry!,
+      qualification: qualification!,
+      certification: certification!,
+      workAuth: workAuth!,
+      designation,
+      responsibilities: responsibilities.slice(0, 2),
+      skill: skill!,
+      country,
+      city,
+    };
+  })();
+  reference.catch(() => {
+    reference = undefined;
+  });
+  return reference;
+}
+
+export interface Requisition {
+  id: number;
+  title: string;
+}
+
+/**
+ * A draft requisition of this test with a unique title (or `positionTitle` from `overrides`);
+ * `complete` saves every form step too, so its progress is COMPLETED.
+ */
+export async function createRequisition(
+  api: Api,
+  overrides: Record<string, unknown> & { complete?: boolean } = {},
+): Promise<Requisition> {
+  const { complete = false, ...fields } = overrides;
+  const ref = await referenceRows(api);
+  const body = {
+    positionTitle: uniqueName('E2E Requisition'),
+    jobDescription: 'Made by an end-to-end test.',
+    startDate: day(7),
+    endDate: day(60),
+    positionTypeId: ref.positionType,
+    departmentId: ref.department,
+    ...fields,
+  };
+  const { id } = await api.post<{ id: number }>(`${V1}/job_position`, body);
+  if (complete) {
+    const steps: [string, Json][] = [
+      ['/job_qual_spec', { jobPositionId: id, jobQualityRefId: ref.qualification }],
+      ['/job_certification_spec', { jobPositionId: id, jobCertRefId: ref.certification }],
+      ['/work_auth', { jobPositionId: id, workAuthRefId: ref.workAuth }],
+      ['/location', { jobPositionId: id, cityId: ref.city, countryId: ref.country }],
+      ['/financial', { jobPositionId: id, compensationFrom: 90000, compensationTo: 120000 }],
+      ['/job_experience', { jobPositionId: id, industryId: ref.industry, minYears: 2, maxYears: 5 }],
+      ['/job_skill', { jobPositionId: id, skillTypeId: ref.skill, level: 'EXPERT' }],
+      [
+        '/job_role_res',
+        { jobPositionId: id, designationTypeId: ref.designation, responsibilityIds: ref.responsibilities },
+      ],
+      ['/compliance', { jobPositionId: id, name: 'Police check' }],
+    ];
+    for (const [path, data] of steps) await api.post(`${V1}${path}`, data);
+  }
+  return { id, title: body.positionTitle as string };
+}
+
+export interface Candidate {
+  applicationId: number;
+  applicantId: number;
+  firstName: string;
+  surName: string;
+  /** First name and surname, as lists show them. */
+  name: string;
+  email: string;
+}
+
+/** A new applicant with a unique surname and email, added to the requisition (status NEW). */
+export async function addCandidate(
+  api: Api,
+  requisitionId: number,
+  applicant: { firstName?: string; surName?: string; email?: string } = {},
+): Promise<Candidate> {
+  const surName = applicant.surName ?? uniqueName('Candidate');
+  const person = {
+    firstName: applicant.firstName ?? 'Casey',
+    surName,
+    email: applicant.email ?? `${surName.replace(/\W+/g, '-').toLowerCase()}@e2e.test`,
+  };
+  const added = await api.post<{ applicationId: number; applicantId: number }>(
+    `${V1}/applicant/add-candidate`,
+    { requisitionId, applicant: person },
+  );
+  return { ...added, ...person, name: `${person.firstName} ${person.surName}` };
+}
+
+/** Moves one application to `status` through the pipeline's transition table. */
+export async function moveCandidate(api: Api, applicationId: number, status: string): Promise<void> {
+  await api.post(`${V1}/application/change-status`, { applicationId, status });
+}
+
+/** An interview of the application (which locks its requisition), `days` ahead at 10:00 UTC. */
+export async function scheduleInterview(
+  api: Api,
+  applicationId: number,
+  options: { days?: number } & Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const { days = 30, ...rest } = options;
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(10, 0, 0, 0);
+  return api.post(`${V1}/interview/schedule/${applicationId}`, { scheduledAt: at.toISOString(), ...rest });
+}

@@ -1,14 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
+import { addCandidate, createRequisition, expect, test } from './fixtures';
 
 /** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
 function localInput(days: number, hour: number): string {
@@ -19,42 +10,19 @@ function localInput(days: number, hour: number): string {
 }
 
 test('a manager schedules, is refused a same-day second, reschedules and gives feedback', async ({
-  page,
+  loginAs,
+  api,
 }) => {
-  const token = await apiToken(page.request);
-  const auth = { authorization: `Bearer ${token}` };
+  // Builds its own requisition through the API first.
+  test.setTimeout(90_000);
+  // A requisition and a candidate of this test's own: no other interview can clash with it.
+  const manager = await api('manager');
+  const { id: positionId } = await createRequisition(manager);
+  const candidate = await addCandidate(manager, positionId);
+  const target = { applicationId: candidate.applicationId, applicantName: candidate.name };
+  const day = 30;
 
-  // An open (IN) demo requisition and one of its candidates without any interview.
-  const list = await page.request.get('/api/v1/requisitions?size=200', { headers: auth });
-  expect(list.status()).toBe(200);
-  const open: { id: number }[] = (await list.json()).responseDataList.filter(
-    (r: { status: string }) => r.status === 'IN',
-  );
-  let positionId = 0;
-  let candidate: { applicationId: number; applicantName: string } | undefined;
-  // From the last one, away from the candidates spec, which works on the first.
-  for (const r of [...open].reverse()) {
-    const [candidates, interviews] = await Promise.all([
-      page.request.get(`/api/v1/interview/candidates/${r.id}`, { headers: auth }),
-      page.request.get(`/api/v1/interview/requisition/${r.id}`, { headers: auth }),
-    ]);
-    const busy = new Set((await interviews.json()).map((i: { applicationId: number }) => i.applicationId));
-    const free = (await candidates.json()).filter(
-      (c: { applicationId: number; status: string }) =>
-        !busy.has(c.applicationId) && ['NEW', 'SCREENING', 'SHORTLISTED'].includes(c.status),
-    );
-    if (free.length > 0) {
-      positionId = r.id;
-      candidate = free[0];
-      break;
-    }
-  }
-  if (!candidate) throw new Error('no demo candidate without an interview');
-  const target = candidate;
-  // A day of its own, far ahead, so reruns on the same data do not collide.
-  const day = 60 + (Date.now() % 200);
-
-  await signInWithToken(page, 'manager');
+  const page = await loginAs('manager');
   await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-intv`);
   const panel = page.getByRole('region', { name: 'Interviews' });
   await expect(panel.getByRole('heading', { name: 'Interviews' })).toBeVisible();

@@ -1,31 +1,22 @@
 import { MESSAGES } from '@hr/contracts';
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const TEMPLATE_KEY = 'INTERVIEW_INTERVIEWERS';
 const TEMPLATE_NAME = 'Interview notice (interviewers)';
 
-async function managerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token;
-}
-
 test('a manager edits a template with merge field chips, previews, saves and keeps it', async ({
-  page,
-  request,
+  loginAs,
+  api,
 }) => {
-  // Other specs may send this template: put its wording back afterwards.
-  const token = await managerToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/v1/email-template', { headers });
-  const original = (await list.json()).find((t: { key: string }) => t.key === TEMPLATE_KEY);
+  // Templates are shared by the whole server: put its wording back afterwards.
+  const manager = await api('manager');
+  const templates0: { key: string; subject: string; body: string }[] =
+    await manager.get('/api/v1/email-template');
+  const original = templates0.find((t) => t.key === TEMPLATE_KEY)!;
   expect(original).toBeTruthy();
 
   try {
-    await signInWithToken(page, 'manager');
+    const page = await loginAs('manager');
     await page.goto('/notifications');
     await expect(page.getByTestId('topbar-title')).toHaveText('Notifications');
     const templates = page.getByRole('list', { name: 'Email templates' });
@@ -68,16 +59,16 @@ test('a manager edits a template with merge field chips, previews, saves and kee
     await templates.getByRole('button', { name: new RegExp(TEMPLATE_NAME.replace(/[()]/g, '\\$&')) }).click();
     await expect(body).toHaveValue('Dear {{interviewerName}},\nRoom: {{location}}');
   } finally {
-    const restored = await request.post('/api/v1/email-template', {
-      headers,
-      data: { key: TEMPLATE_KEY, subject: original.subject, body: original.body },
+    await manager.post('/api/v1/email-template', {
+      key: TEMPLATE_KEY,
+      subject: original.subject,
+      body: original.body,
     });
-    expect(restored.status()).toBe(200);
   }
 });
 
-test('an officer reads the templates without editing them', async ({ page }) => {
-  await signInWithToken(page, 'officer');
+test('an officer reads the templates without editing them', async ({ page, loginAs }) => {
+  await loginAs('officer');
   await page.goto('/notifications');
   await page
     .getByRole('list', { name: 'Email templates' })

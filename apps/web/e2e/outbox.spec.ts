@@ -1,8 +1,8 @@
 import { MESSAGES } from '@hr/contracts';
-import { expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-test('a manager opens the Outbox from the Settings menu and searches it', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('a manager opens the Outbox from the Settings menu and searches it', async ({ page, loginAs }) => {
+  await loginAs('manager');
   await page.goto('/recruitmentManager');
   await page.getByRole('navigation').getByRole('link', { name: 'Outbox', exact: true }).click();
   await expect(page).toHaveURL('/outbox');
@@ -23,8 +23,8 @@ test('a manager opens the Outbox from the Settings menu and searches it', async 
 });
 
 for (const account of ['officer', 'employee'] as const) {
-  test(`the ${account} has no Outbox item and is denied /outbox`, async ({ page }) => {
-    await signInWithToken(page, account);
+  test(`the ${account} has no Outbox item and is denied /outbox`, async ({ page, loginAs }) => {
+    await loginAs(account);
     await page.goto('/jobreq');
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Reference Data', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hr/contracts';
 import ExcelJS from 'exceljs';
-import { expect, signInWithToken, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 async function writeWorkbook(path: string, rows: string[][]): Promise<string> {
   const book = new ExcelJS.Workbook();
@@ -10,9 +10,9 @@ async function writeWorkbook(path: string, rows: string[][]): Promise<string> {
   return path;
 }
 
-test('a manager adds, edits and deletes a skill, each with its toast', async ({ page }) => {
-  const name = `E2E skill ${Date.now()}`;
-  await signInWithToken(page, 'manager');
+test('a manager adds, edits and deletes a skill, each with its toast', async ({ page, loginAs }) => {
+  const name = uniqueName('E2E skill');
+  await loginAs('manager');
   await page.goto('/referenceData');
   await page
     .getByRole('navigation', { name: 'Reference data kinds' })
@@ -64,9 +64,10 @@ test('a manager adds, edits and deletes a skill, each with its toast', async ({ 
 
 test('a manager uploads industries from a spreadsheet; a bad one shows the rejected rows', async ({
   page,
+  loginAs,
 }, testInfo) => {
-  const stamp = Date.now();
-  await signInWithToken(page, 'manager');
+  const stamp = uniqueName('run');
+  await loginAs('manager');
   await page.goto('/referenceData?kind=industry');
   const panel = page.getByRole('region', { name: 'Industries' });
   const table = panel.getByRole('table', { name: 'Industries' });
@@ -101,8 +102,8 @@ test('a manager uploads industries from a spreadsheet; a bad one shows the rejec
   await expect(table.getByRole('cell', { name: `E2E industry ${stamp} C`, exact: true })).toHaveCount(0);
 });
 
-test('an employee sees reference data read-only', async ({ page }) => {
-  await signInWithToken(page, 'employee');
+test('an employee sees reference data read-only', async ({ page, loginAs }) => {
+  await loginAs('employee');
   await page.goto('/referenceData?kind=countries');
   const panel = page.getByRole('region', { name: 'Countries' });
   // At least one country exists in the demo data.

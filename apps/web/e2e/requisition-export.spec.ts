@@ -3,7 +3,7 @@ import { MESSAGES, PROGRESS } from '@hr/contracts';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readPdf } from '../../api/test/read-pdf';
-import { ACCOUNTS, DEMO_PASSWORD, expect, signInWithToken, test } from './fixtures';
+import { createRequisition, expect, test, uniqueName } from './fixtures';
 
 // Columns of a body row: the checkbox, then id, position, …, progress (see requisition-list.spec).
 const CELL = { id: 1, position: 2, progress: 11 } as const;
@@ -23,11 +23,25 @@ async function rowsWithProgress(table: Locator, progress: string) {
   return found;
 }
 
-test('exports two complete requisitions to one PDF, and refuses an incomplete one', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('exports two complete requisitions to one PDF, and refuses an incomplete one', async ({
+  loginAs,
+  api,
+}) => {
+  // Three requisitions of this test's own, two of them complete, found on screen by their title.
+  const manager = await api('manager');
+  const stamp = uniqueName('E2E Export');
+  for (const [suffix, complete] of [
+    ['A', true],
+    ['B', true],
+    ['C', false],
+  ] as const) {
+    await createRequisition(manager, { positionTitle: `${stamp} ${suffix}`, complete });
+  }
+  const page = await loginAs('manager');
   await page.goto('/jobreq');
   const table = page.getByRole('table', { name: 'Requisitions' });
-  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await page.getByLabel('Search', { exact: true }).fill(stamp);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
   const exportButton = page.getByRole('button', { name: /^Export PDF/ });
   await expect(exportButton).toBeDisabled();
 
@@ -68,14 +82,9 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('uploads job positions from a spreadsheet and reports rejected rows', async ({ page }) => {
-  const login = await page.request.post('/auth/userLogin', {
-    data: { email: ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  const { token } = await login.json();
-  const headers = { Authorization: `Bearer ${token}` };
+test('uploads job positions from a spreadsheet and reports rejected rows', async ({ loginAs, api }) => {
   // The template's example row names real reference data: it uploads as it is.
-  const template = await page.request.get('/api/v1/job_position/excel-template', { headers });
+  const template = await (await api('manager')).fetch('GET', '/api/v1/job_position/excel-template');
   expect(template.status()).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await template.body()) as unknown as ExcelJS.Buffer);
@@ -86,11 +95,11 @@ test('uploads job positions from a spreadsheet and reports rejected rows', async
     });
     return values;
   }) as [(string | number)[], (string | number)[]];
-  const title = `Uploaded position ${Date.now()}`;
+  const title = uniqueName('Uploaded position');
   const good = [...example];
   good[0] = title;
 
-  await signInWithToken(page, 'manager');
+  const page = await loginAs('manager');
   await page.goto('/jobreq');
   await expect(page.getByRole('button', { name: 'Download template' })).toBeVisible();
   const input = page.getByTestId('job-position-upload-input');

@@ -1,8 +1,14 @@
 import { MESSAGES } from '@hr/contracts';
 import type { Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import {
+  addCandidate,
+  createRequisition,
+  day,
+  expect,
+  scheduleInterview,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /** Opens an MUI select by its label and picks its first real option (not None / Loading). */
 async function pickFirst(page: Page, label: string | RegExp) {
@@ -13,12 +19,6 @@ async function pickFirst(page: Page, label: string | RegExp) {
     .filter({ hasNotText: /^(None|Loading…)$/ })
     .first();
   await option.click();
-}
-
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(value).toBeTruthy();
-  return value as string;
 }
 
 /** Opens a table step, adds one row through its dialog and waits for it in the table. */
@@ -37,10 +37,10 @@ async function addRow(
   await expect(page.getByRole('table', { name: step.table }).locator('tbody tr')).toHaveCount(expectedRows);
 }
 
-test('a manager creates a complete requisition through every step', async ({ page }) => {
+test('a manager creates a complete requisition through every step', async ({ page, loginAs, api }) => {
   test.setTimeout(150_000);
-  await signInWithToken(page, 'manager');
-  const title = `E2E Requisition ${Date.now()}`;
+  await loginAs('manager');
+  const title = uniqueName('E2E Requisition');
 
   await page.goto('/jobreq/new');
   await expect(page.getByRole('heading', { name: 'New Job Requisition' })).toBeVisible();
@@ -170,17 +170,15 @@ test('a manager creates a complete requisition through every step', async ({ pag
   await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
 
   // The dashboard list shows it COMPLETED.
-  const list = await page.request.get('/api/v1/requisitions', {
-    params: { search: title, page: 1 },
-    headers: { Authorization: `Bearer ${await token(page)}` },
-  });
-  expect(list.status()).toBe(200);
-  const body = (await list.json()) as { responseDataList: { id: number; progress: string }[] };
+  const body: { responseDataList: { id: number; progress: string }[] } = await (await api('manager')).get(
+    '/api/v1/requisitions',
+    { search: title, page: 1 },
+  );
   expect(body.responseDataList.find((row) => row.id === id)?.progress).toBe('COMPLETED');
 });
 
-test('the job position step shows each invalid field and sends nothing', async ({ page }) => {
-  await signInWithToken(page, 'manager');
+test('the job position step shows each invalid field and sends nothing', async ({ page, loginAs }) => {
+  await loginAs('manager');
   await page.goto('/jobreq/new');
   let posted = false;
   page.on('request', (request) => {
@@ -191,7 +189,7 @@ test('the job position step shows each invalid field and sends nothing', async (
   await expect(form.getByText('Required')).toHaveCount(5);
 
   // The rest filled in, but the end date before the start date.
-  await page.getByLabel('Position title').fill(`E2E Invalid ${Date.now()}`);
+  await page.getByLabel('Position title').fill(uniqueName('E2E Invalid'));
   await pickFirst(page, 'Position type');
   await pickFirst(page, 'Department');
   await page.getByLabel('Start date').fill(day(30));
@@ -209,26 +207,13 @@ test('the job position step shows each invalid field and sends nothing', async (
   await expect(page).toHaveURL('/jobreq');
 });
 
-test('a requisition with interviews is read-only with a notice', async ({ page }) => {
-  await signInWithToken(page, 'manager');
-  await page.goto('/jobreq');
-  const headers = { Authorization: `Bearer ${await token(page)}` };
-  // The demo data interviews candidates of the requisitions in status IN.
-  const list = await page.request.get('/api/v1/requisitions', { params: { page: 1, size: 100 }, headers });
-  const rows = ((await list.json()) as { responseDataList: { id: number; status: string }[] })
-    .responseDataList;
-  let lockedId: number | undefined;
-  for (const row of rows.filter((r) => r.status === 'IN')) {
-    const lock = await page.request.get(`/api/v1/application/is-requisition-update-locked/${row.id}`, {
-      headers,
-    });
-    if (((await lock.json()) as { locked: boolean }).locked) {
-      lockedId = row.id;
-      break;
-    }
-  }
-  expect(lockedId).toBeDefined();
+test('a requisition with interviews is read-only with a notice', async ({ loginAs, api }) => {
+  // A requisition of this test's own, locked by an interview of its candidate.
+  const manager = await api('manager');
+  const { id: lockedId } = await createRequisition(manager, { complete: true });
+  await scheduleInterview(manager, (await addCandidate(manager, lockedId)).applicationId);
 
+  const page = await loginAs('manager');
   await page.goto(`/jobreq/${lockedId}`);
   await expect(page.getByText(/This requisition is locked/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@hr/contracts';
-import { type Account, expect, signInThroughForm, signInWithToken, test } from './fixtures';
+import { type Account, expect, signInThroughForm, test } from './fixtures';
 
 const LANDING: Record<Account, string> = {
   manager: '/recruitmentManager',
@@ -50,8 +50,8 @@ test.describe('without a token', () => {
 });
 
 test.describe('signing out and rejected tokens', () => {
-  test('Log Out removes the token and goes to /login', async ({ page }) => {
-    await signInWithToken(page, 'manager');
+  test('Log Out removes the token and goes to /login', async ({ page, loginAs }) => {
+    await loginAs('manager');
     await page.goto('/jobreq');
     await page
       .getByRole('button', { name: 'Log Out' })

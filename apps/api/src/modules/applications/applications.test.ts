@@ -1,9 +1,10 @@
 import { MESSAGES, ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { factories } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
+const make = factories(t);
 
 let manager: { id: number; token: string };
 let employee: string;
@@ -36,8 +37,7 @@ const bulk = (body: unknown, token = manager.token) =>
 
 beforeAll(async () => {
   const prisma = t.app.db.prisma;
-  await seedDemoData(prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-  manager = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+  manager = await make.manager();
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
   readOnlyOfficer = (
     await t.createUser({
@@ -45,19 +45,36 @@ beforeAll(async () => {
       authorities: ['JOB_POSTING', 'CANDIDATE_ACCESS'],
     })
   ).token;
-  const open = await prisma.jobPosition.findFirstOrThrow({
-    where: { status: 'IN', applications: { some: {} } },
-    orderBy: { id: 'asc' },
-  });
-  openReq = open.id;
-  closedReq = (await prisma.jobPosition.findFirstOrThrow({ where: { status: { in: ['CD', 'CO', 'CN'] } } }))
-    .id;
+  // An open (IN) requisition with scored candidates in several statuses, two more open ones
+  // and a cancelled one.
+  openReq = await make.requisition({ complete: true, status: 'IN' });
+  for (const [status, profileScore] of [
+    ['NEW', 40],
+    ['SCREENING', 75],
+    ['SHORTLISTED', 90],
+    ['NEW', 55],
+  ] as const) {
+    await make.application(openReq, { status, profileScore });
+  }
+  for (let i = 0; i < 2; i++) await make.requisition({ complete: true, status: 'IN' });
+  closedReq = await make.requisition({ complete: true, status: 'CN' });
+  // An applicant with qualifications and skills, and the next applicant id free of applications.
+  const ref = await make.reference();
   applicantId = (
-    await prisma.applicant.findFirstOrThrow({
-      where: { qualifications: { some: {} }, skills: { some: {} } },
-      orderBy: { id: 'asc' },
+    await prisma.applicant.create({
+      data: {
+        firstName: 'Quinn',
+        surName: 'Qualified',
+        email: 'quinn.qualified@test.local',
+        qualifications: { create: [{ qualificationId: ref.qualification }] },
+        skills: { create: [{ skillId: ref.skill }] },
+      },
     })
   ).id;
+  const next = await prisma.applicant.create({
+    data: { firstName: 'Nia', surName: 'Next', email: 'nia.next@test.local' },
+  });
+  expect(next.id).toBe(applicantId + 1);
 });
 
 describe('GET /api/v1/applicant/{id}', () => {

@@ -1,39 +1,35 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { factories } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
+const make = factories(t);
 
 let manager: { id: number; token: string };
 let employee: string;
 let applicant: string;
-/** Complete requisitions put back to draft without approvals, one per scenario. */
+/** Complete draft requisitions without approvals, one per scenario. */
 let drafts: number[];
 let incompleteDraft: number;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A requisition locked by an interview, and one cancelled (status CN). */
+let locked: number;
+let cancelled: number;
+
 beforeAll(async () => {
-  const prisma = t.app.db.prisma;
-  await seedDemoData(prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-  manager = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+  manager = await make.manager();
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
-  const complete = await prisma.jobPosition.findMany({
-    where: { progress: 'COMPLETED', applications: { none: {} } },
-    orderBy: { id: 'asc' },
-    take: 5,
-    select: { id: true },
-  });
-  drafts = complete.map((row) => row.id);
-  expect(drafts.length).toBe(5);
-  await prisma.approval.deleteMany({ where: { jobPositionId: { in: drafts } } });
-  await prisma.jobPosition.updateMany({ where: { id: { in: drafts } }, data: { status: 'DR' } });
-  incompleteDraft = (
-    await prisma.jobPosition.findFirstOrThrow({ where: { progress: 'IN_PROGRESS', status: 'DR' } })
-  ).id;
+  drafts = [];
+  for (let i = 0; i < 5; i++) drafts.push(await make.requisition({ complete: true }));
+  incompleteDraft = await make.requisition();
+  locked = await make.requisition({ complete: true });
+  await make.interview((await make.application(locked)).applicationId);
+  cancelled = await make.requisition({ complete: true, status: 'CN' });
 });
 
 async function newApprover(name: string, userId?: number) {
@@ -79,10 +75,11 @@ const status = async (id: number) =>
   (await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } })).status;
 
 describe('approvers', () => {
-  it('lists the demo approvers to staff', async () => {
+  it('lists the approvers to staff', async () => {
+    const listed = await newApprover('Fiona Listed');
     const res = await t.request('GET', '/api/v1/approval/approver', { token: employee });
     expect(res.status).toBe(200);
-    expect(res.body.map((a: { email: string }) => a.email)).toContain('fiona.chen@demo.local');
+    expect(res.body.map((a: { email: string }) => a.email)).toContain(listed.email);
     expect((await t.request('GET', '/api/v1/approval/approver')).status).toBe(401);
     expect((await t.request('GET', '/api/v1/approval/approver', { token: applicant })).status).toBe(403);
   });
@@ -134,8 +131,6 @@ describe('approvers', () => {
   });
 
   it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
-    const interview = await t.app.db.prisma.interview.findFirstOrThrow({ include: { application: true } });
-    const locked = interview.application.jobPositionId;
     const approver = await newApprover('Lou Locked');
     const res = await t.request('POST', '/api/v1/approval/add_approver', {
       token: manager.token,
@@ -162,12 +157,9 @@ describe('POST /api/v1/approval/send_email', () => {
   });
 
   it('refuses a status that cannot go to review, and a requisition without approvers', async () => {
-    const cancelled = await t.app.db.prisma.jobPosition.findFirstOrThrow({
-      where: { status: { notIn: ['DR', 'SB', 'RV'] }, progress: 'COMPLETED', id: { notIn: drafts } },
-    });
     const refused = await t.request('POST', '/api/v1/approval/send_email', {
       token: manager.token,
-      body: { positionId: cancelled.id },
+      body: { positionId: cancelled },
     });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('INVALID_TRANSITION');

@@ -1,2 +1,3 @@
 // The public file of the auth module: other modules and the app import it only through here.
 export { authRoutes } from './auth.routes.js';
+export { type DemoUsersSeed, seedDemoUsers } from './auth.seed.js';

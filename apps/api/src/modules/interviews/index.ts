@@ -1,2 +1,3 @@
 // The public file of the interviews module: other modules and the app import it only through here.
 export { interviewRoutes } from './interviews.routes.js';
+export { type InterviewsSeed, seedInterviews } from './interviews.seed.js';

@@ -1,9 +1,10 @@
 import { ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { factories } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
+const make = factories(t);
 
 let manager: string;
 let employee: { id: number; token: string };
@@ -25,7 +26,6 @@ const future = (days: number, hour = 10) => {
 };
 
 beforeAll(async () => {
-  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
   manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
   employee = await t.createUser({ roles: [ROLES.EMPLOYEE] });
   interviewer = await t.createUser({ roles: [ROLES.EMPLOYEE] });
@@ -36,25 +36,17 @@ beforeAll(async () => {
     })
   ).token;
   applicant = await t.createUser({ roles: [ROLES.APPLICANT] });
-  const prisma = t.app.db.prisma;
-  // A requisition with at least three applications still open and without interviews.
-  const open = await prisma.application.findMany({
-    where: { status: { in: ['NEW', 'SCREENING', 'SHORTLISTED'] }, interviews: { none: {} } },
-    select: { id: true, jobPositionId: true },
-    orderBy: { id: 'asc' },
-  });
-  const counts = new Map<number, number[]>();
-  for (const a of open) counts.set(a.jobPositionId, [...(counts.get(a.jobPositionId) ?? []), a.id]);
-  const [reqId, ids] = [...counts.entries()].find(([, list]) => list.length >= 3)!;
-  positionId = reqId;
-  freeApplications = ids;
-  stepId = (await prisma.selectionProcessStep.findFirstOrThrow({ where: { jobPositionId: positionId } })).id;
-  otherPositionStepId = (
-    await prisma.selectionProcessStep.findFirstOrThrow({ where: { jobPositionId: { not: positionId } } })
-  ).id;
-  closedApplicationId = (
-    await prisma.application.findFirstOrThrow({ where: { status: { in: ['REJECTED', 'WITHDRAWN'] } } })
-  ).id;
+  // A requisition with three applications still open and without interviews, one closed, and a
+  // selection step; another requisition with a step of its own.
+  positionId = await make.requisition({ complete: true });
+  freeApplications = [];
+  for (const status of ['NEW', 'SCREENING', 'SHORTLISTED']) {
+    freeApplications.push((await make.application(positionId, { status })).applicationId);
+  }
+  closedApplicationId = (await make.application(positionId, { status: 'REJECTED' })).applicationId;
+  [stepId] = (await make.selectionSteps(positionId, ['Panel interview'])) as [number];
+  const other = await make.requisition({ complete: true });
+  [otherPositionStepId] = (await make.selectionSteps(other, ['Phone screen'])) as [number];
 });
 
 const schedule = (applicationId: number, body: Record<string, unknown>, token = manager) =>

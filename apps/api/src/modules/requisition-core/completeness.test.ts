@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { factories } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { checkCompleteness, refreshProgress } from './completeness.js';
 
 const t = useTestApp();
+const make = factories(t);
 
 describe('requisition completeness', () => {
-  it('agrees with the demo data: COMPLETED ones have every step, others miss some', async () => {
-    await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-    const rows = await t.app.db.prisma.jobPosition.findMany({ select: { id: true, progress: true } });
+  it('agrees with the stored progress: COMPLETED ones have every step, others miss some', async () => {
+    const ids = [
+      await make.requisition({ complete: true }),
+      await make.requisition({ complete: true }),
+      await make.requisition(),
+    ];
+    // One with some steps only.
+    const partial = await make.requisition();
+    const ref = await make.reference();
+    await t.request('POST', '/api/v1/job_skill', {
+      token: (await make.manager()).token,
+      body: { jobPositionId: partial, skillTypeId: ref.skill, level: 'EXPERT' },
+    });
+    ids.push(partial);
+    const rows = await t.app.db.prisma.jobPosition.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, progress: true },
+    });
+    expect(rows.map((row) => row.progress).sort()).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+    ]);
     const result = await checkCompleteness(
       t.app.db.pool,
       rows.map((row) => row.id),

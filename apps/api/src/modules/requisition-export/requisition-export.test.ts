@@ -9,12 +9,12 @@ import {
 } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { factories } from '../../../test/factories.js';
 import { readPdf } from '../../../test/read-pdf.js';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
-import { checkCompleteness } from '../requisition-core/index.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
+const make = factories(t);
 const api = (path: string) => `/api/v1${path}`;
 
 let manager: string;
@@ -25,18 +25,14 @@ let complete: number[];
 let incomplete: number[];
 
 beforeAll(async () => {
-  // The demo seed only runs on a database without users: seed first.
-  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-  manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  manager = (await make.manager()).token;
   officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: [] })).token;
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
-  const ids = (
-    await t.app.db.prisma.jobPosition.findMany({ select: { id: true }, orderBy: { id: 'asc' } })
-  ).map((p) => p.id);
-  const completeness = await checkCompleteness(t.app.db.pool, ids);
-  complete = ids.filter((id) => completeness.get(id)?.complete);
-  incomplete = ids.filter((id) => !completeness.get(id)?.complete);
+  // Three complete requisitions and two with steps missing (the reference rows come with them).
+  complete = [];
+  for (let i = 0; i < 3; i++) complete.push(await make.requisition({ complete: true }));
+  incomplete = [await make.requisition(), await make.requisition()];
 }, 120_000);
 
 // ------------------------------------------------------------------ a minimal PDF reader

@@ -1,35 +1,44 @@
 import { ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../db/seed/demo.js';
+import { factories } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
+const make = factories(t);
 
 let manager: string;
 let employee: string;
 let applicant: { id: number; token: string };
+let officer: { id: number; email: string };
 let staffUserId: number;
 let positionId: number;
+/** A requisition whose steps have an interviewer. */
+let staffedPositionId: number;
+/** A requisition locked by an interview on its first step, and that step. */
+let locked: { positionId: number; stepId: number };
 
 beforeAll(async () => {
-  await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-  const m = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+  const m = await make.manager();
   manager = m.token;
   staffUserId = m.id;
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
+  officer = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });
   applicant = await t.createUser({ roles: [ROLES.APPLICANT] });
-  const draft = await t.app.db.prisma.jobPosition.findFirstOrThrow({
-    where: { status: 'DR' },
-    orderBy: { id: 'asc' },
-  });
-  positionId = draft.id;
+  await make.selectionTemplates();
+  positionId = await make.requisition();
+  staffedPositionId = await make.requisition({ complete: true });
+  await make.selectionSteps(staffedPositionId, ['Phone screen', 'Panel'], [officer.id]);
+  const lockedId = await make.requisition({ complete: true });
+  const [stepId] = await make.selectionSteps(lockedId, ['Panel']);
+  await make.interview((await make.application(lockedId)).applicationId, { stepId });
+  locked = { positionId: lockedId, stepId: stepId! };
 });
 
 const steps = async () =>
   (await t.request('GET', `/api/v1/selection_process?positionId=${positionId}`, { token: employee })).body;
 
 describe('selection process reads', () => {
-  it('lists the templates of the demo data with their steps', async () => {
+  it('lists the templates of the reference data with their steps', async () => {
     const res = await t.request('GET', '/api/v1/selection_process/templates', { token: employee });
     expect(res.status).toBe(200);
     const names = res.body.map((row: { name: string }) => row.name);
@@ -47,20 +56,17 @@ describe('selection process reads', () => {
     const ids = res.body.map((u: { id: number }) => u.id);
     expect(ids).toContain(staffUserId);
     expect(ids).not.toContain(applicant.id);
-    expect(res.body.map((u: { email: string }) => u.email)).toContain('manager@demo.local');
-    expect(res.body.map((u: { email: string }) => u.email)).not.toContain('applicant@demo.local');
+    expect(ids).toContain(officer.id);
   });
 
   it('lists the steps of a position with their interviewers', async () => {
-    const complete = await t.app.db.prisma.selectionProcessStep.findFirstOrThrow({
-      where: { interviewers: { some: {} } },
-    });
-    const res = await t.request('GET', `/api/v1/selection_process?positionId=${complete.jobPositionId}`, {
+    const res = await t.request('GET', `/api/v1/selection_process?positionId=${staffedPositionId}`, {
       token: employee,
     });
     expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThan(0);
-    expect(res.body.some((s: { interviewers: unknown[] }) => s.interviewers.length > 0)).toBe(true);
+    expect(res.body.map((s: { name: string }) => s.name)).toEqual(['Phone screen', 'Panel']);
+    for (const step of res.body)
+      expect(step.interviewers.map((u: { id: number }) => u.id)).toEqual([officer.id]);
   });
 
   it('refuses a missing position id (400), no token (401) and the applicant kind (403)', async () => {
@@ -96,22 +102,17 @@ describe('POST /api/v1/selection_process', () => {
   });
 
   it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
-    const interview = await t.app.db.prisma.interview.findFirstOrThrow({
-      where: { stepId: { not: null } },
-      include: { application: true },
-    });
-    const locked = interview.application.jobPositionId;
     const res = await t.request('POST', '/api/v1/selection_process', {
       token: manager,
-      body: { positionId: locked, steps: [] },
+      body: { positionId: locked.positionId, steps: [] },
     });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('REQUISITION_LOCKED');
-    const del = await t.request('DELETE', `/api/v1/selection_process?stepId=${interview.stepId}`, {
+    const del = await t.request('DELETE', `/api/v1/selection_process?stepId=${locked.stepId}`, {
       token: manager,
     });
     expect(del.status).toBe(409);
-    expect(await t.app.db.prisma.selectionProcessStep.count({ where: { id: interview.stepId! } })).toBe(1);
+    expect(await t.app.db.prisma.selectionProcessStep.count({ where: { id: locked.stepId } })).toBe(1);
   });
 
   it('sets custom steps in the given order', async () => {
