@@ -3,6 +3,5 @@
 export { type AuditChange, type AuditContext, auditText, diffFields, recordAudit, type Tx } from './audit.js';
 export { type Completeness, checkCompleteness, refreshProgress } from './completeness.js';
 export { lockState, refuseLocked } from './lock.js';
-export { type RequisitionAuditSeed, seedRequisitionAudit } from './requisition-audit.seed.js';
 export { moveRequisitionStatus } from './status.js';
 export { completenessIn, refreshProgressIn, txQuery } from './tx-sql.js';

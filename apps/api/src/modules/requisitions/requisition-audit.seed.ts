@@ -3,7 +3,7 @@
 import type { RequisitionStatus } from '@hr/contracts';
 import type { SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';
-import type { RequisitionsSeed } from '../requisitions/index.js';
+import type { RequisitionsSeed } from './requisitions.seed.js';
 
 export async function seedRequisitionAudit(
   seed: Pick<SeedKit, 'tx' | 'at'> &
