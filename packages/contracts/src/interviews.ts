@@ -1,6 +1,8 @@
 // Interviews by requisition (spec section 7 "Requisitions", interview calls): schedule, update,
 // reschedule, assign interviewers, add feedback, and the requisition's interview list.
 import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+import { ZId } from './ids.js';
 import { FILTER_OPERATORS, pageAnswer, ZListQuery } from './paging.js';
 import { type FilterValueType, filterValueFits, MAX_FILTERS, OPERATORS_BY_TYPE } from './requisition-list.js';
 
@@ -39,7 +41,7 @@ export const NO_INTERVIEW_APPLICATION_STATUSES = [
   'OFFER_DECLINED',
 ] as const;
 
-export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE';
+export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE' satisfies ErrorCode;
 
 /** Paths under API_BASES.main. */
 export const INTERVIEW_PATHS = {
@@ -53,11 +55,6 @@ export const INTERVIEW_PATHS = {
   reschedule: '/interview/reschedule',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZInterviewReqParam = z.object({ reqId: id });
-export const ZInterviewApplicationParam = z.object({ candidateId: id });
-export const ZInterviewIdParam = z.object({ interviewId: id });
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -69,14 +66,14 @@ const ZScheduledAt = z.iso.datetime({ offset: true });
 const ZDuration = z.number().int().min(5).max(480);
 
 export const ZScheduleInterview = z.object({
-  stepId: id.nullish().transform((v) => v ?? null),
+  stepId: ZId.nullish().transform((v) => v ?? null),
   scheduledAt: ZScheduledAt,
   durationMinutes: ZDuration.default(60),
   mode: z.enum(INTERVIEW_MODES).default('ONSITE'),
   location: optionalText(255),
   meetingLink: optionalText(500),
   notes: optionalText(2000),
-  interviewerIds: z.array(id).max(20).default([]),
+  interviewerIds: z.array(ZId).max(20).default([]),
 });
 export type TScheduleInterview = z.input<typeof ZScheduleInterview>;
 
@@ -96,15 +93,15 @@ export const ZUpdateInterview = z
 export type TUpdateInterview = z.input<typeof ZUpdateInterview>;
 
 export const ZRescheduleInterview = z.object({
-  interviewId: id,
+  interviewId: ZId,
   scheduledAt: ZScheduledAt,
   reason: optionalText(500),
 });
 export type TRescheduleInterview = z.input<typeof ZRescheduleInterview>;
 
 export const ZAssignInterviewer = z.object({
-  interviewId: id,
-  userIds: z.array(id).min(1).max(20),
+  interviewId: ZId,
+  userIds: z.array(ZId).min(1).max(20),
   /** true (default): the list becomes the interviewers; false: they are added to the current ones. */
   replace: z.boolean().default(true),
 });

@@ -1,10 +1,8 @@
 import {
-  API_BASES,
   MAIN_PATHS,
   OUTBOX_SORT_COLUMNS,
   ROLES,
   ZEmailTemplate,
-  ZErrorBody,
   ZIdParam,
   ZListQuery,
   ZOutboxEmail,
@@ -13,21 +11,21 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guards } from '../../plugins/auth.js';
+import { errors } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorId, guards } from '../../plugins/auth.js';
 import { createEmailTemplateService } from './email-templates.service.js';
 import { createOutboxService } from './outbox.service.js';
 
 const ZOutboxListQuery = ZListQuery.extend({ sort: z.enum(OUTBOX_SORT_COLUMNS).default('createdAt') });
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
 
 /** Email templates (spec: GET and POST /api/v1/email-template) and the Outbox of recorded emails. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const templates = createEmailTemplateService(app.db);
-  const outbox = createOutboxService(app.db);
+  const templates = createEmailTemplateService(depsOf(app));
+  const outbox = createOutboxService(depsOf(app));
 
   app.get(
-    main(MAIN_PATHS.emailTemplate),
+    MAIN_PATHS.emailTemplate,
     {
       config: { guard: guards.staff },
       schema: { response: { 200: z.array(ZEmailTemplate), ...errors } },
@@ -38,19 +36,16 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Editing what every applicant and approver receives is the manager's: JOB_POSTING alone would
   // let officers change it.
   app.post(
-    main(MAIN_PATHS.emailTemplate),
+    MAIN_PATHS.emailTemplate,
     {
       config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
       schema: { body: ZSaveEmailTemplate, response: { 200: ZEmailTemplate, ...errors } },
     },
-    (request) => {
-      const userId = Number(request.user.sub);
-      return templates.save(request.body, Number.isSafeInteger(userId) ? userId : undefined);
-    },
+    (request) => templates.save(request.body, actorId(request)),
   );
 
   app.get(
-    main(MAIN_PATHS.outbox),
+    MAIN_PATHS.outbox,
     {
       config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
       schema: { querystring: ZOutboxListQuery, response: { 200: ZOutboxPage, ...errors } },
@@ -59,10 +54,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    main(MAIN_PATHS.outboxEmail(':id')),
+    MAIN_PATHS.outboxEmail(':id'),
     {
       config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
-      schema: { params: ZIdParam, response: { 200: ZOutboxEmail, ...errors } },
+      schema: { params: ZIdParam('id'), response: { 200: ZOutboxEmail, ...errors } },
     },
     (request) => outbox.get(request.params.id),
   );

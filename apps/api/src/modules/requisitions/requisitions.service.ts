@@ -5,8 +5,8 @@ import type {
   TRequisitionListRow,
 } from '@hr/contracts';
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
-import type { Database } from '../../db/prisma.js';
 import { type ListDefinition, type ListFilterColumn, likePattern, runList } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteRequisition } from './job-position.service.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -67,7 +67,7 @@ export const REQUISITION_LIST: ListDefinition = {
   tieBreaker: 'jp.id',
 };
 
-export function createRequisitionService(db: Database) {
+export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     list(query: TListQuery) {
       return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);

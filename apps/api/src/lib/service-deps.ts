@@ -1,0 +1,20 @@
+// What a service is built from. Services never receive the Fastify app: each factory takes the part
+// of these it needs, so a test can build one with its own database, mailer or a fixed clock.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/prisma.js';
+import type { Mailer } from '../modules/email/index.js';
+import type { FieldCipher } from './crypto.js';
+
+export interface ServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Encrypts and decrypts the sensitive employee fields. */
+  crypto: FieldCipher;
+  /** The current time. */
+  clock: () => Date;
+}
+
+/** The app's dependencies, as a route plugin hands them to its services. */
+export function depsOf(app: FastifyInstance): ServiceDeps {
+  return { db: app.db, mailer: app.mailer, crypto: app.crypto, clock: () => new Date() };
+}
