@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   TOO_MANY_ROWS: 400,
   /** A spreadsheet import refused; the answer lists the rejected `rows`. */
   IMPORT_REJECTED: 400,
+  MALFORMED_UPLOAD: 400,
   // ---- 401, 403: who is asking
   UNAUTHENTICATED: 401,
   INVALID_TOKEN: 401,
@@ -32,6 +33,9 @@ export const ERROR_CODES = {
   /** An approval link that is unknown or already used. */
   INVALID_LINK: 404,
   LINK_EXPIRED: 410,
+  // ---- 413, 415: the upload itself
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
   // ---- 409: the state of the records refuses the change
   /** An interview exists or an application left NEW: the requisition's edits are refused. */
   REQUISITION_LOCKED: 409,

@@ -12,6 +12,8 @@ export const errors = {
   404: ZErrorBody,
   409: ZErrorBody,
   410: ZErrorBody,
+  413: ZErrorBody,
+  415: ZErrorBody,
   429: ZErrorBody,
 };
 
