@@ -18,6 +18,7 @@ import { applicationRoutes } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
+import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRoutes } from './modules/interviews/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -27,6 +28,7 @@ import { selectionProcessRoutes } from './modules/selection-process/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -52,6 +54,7 @@ const MAIN_API = [
   applicationRoutes,
   interviewRoutes,
   emailRoutes,
+  fileRoutes,
   referenceDataRoutes,
 ];
 
@@ -116,6 +119,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
+  await app.register(storagePlugin, { config: config.storage });
 
   // Three trees; each module's route file declares its paths relative to its tree's base.
   await app.register(healthRoutes);

@@ -51,3 +51,53 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'hr.example.com' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('loadConfig: file storage', () => {
+  it('keeps uploads in DATA_DIR/uploads by default, up to 10 MB each', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/hr' });
+    expect(config.storage).toEqual({ kind: 'local', root: '/srv/hr/uploads' });
+    expect(config.uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_MB: '25' }).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: 'lots' })).toThrow(/UPLOAD_MAX_MB/);
+  });
+
+  it('uses an S3-compatible bucket when STORAGE=s3', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'hr-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'hr-uploads',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // No key pair: the AWS SDK's own credential chain (environment, instance role).
+    expect(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'hr-uploads', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({ credentials: undefined, endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('stops with a message naming a bad or missing storage value', () => {
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_SECRET_ACCESS_KEY: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID/,
+    );
+    // A bad value is refused even while local storage leaves it unused: it would fail on the switch.
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket!' })).toThrow(/S3_BUCKET/);
+    expect(loadConfig({ S3_BUCKET: 'hr-uploads' }).storage.kind).toBe('local');
+  });
+});

@@ -65,6 +65,33 @@ const ZEnv = z.object({
       .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
       .optional(),
   ),
+  /** Where uploaded files are kept: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server (e.g. http://minio:9000); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name of 3 to 63 lower-case letters, digits, dots or dashes',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  /** Address the bucket as https://endpoint/bucket (what most S3-compatible servers need). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Largest accepted upload, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -89,7 +116,22 @@ export interface AppConfig {
   mailFrom: string;
   /** Without a trailing slash. */
   publicUrl: string;
+  storage: StorageConfig;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (environment, instance role...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -101,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const demoData = env.DEMO_DATA ?? !env.DATABASE_URL;
+  const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production') {
     if (demoData) throw new ConfigError('Invalid configuration:\n  DEMO_DATA: must be false in production');
     if (!env.JWT_SECRET)
@@ -113,7 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     demoData,
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
@@ -127,5 +170,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    storage: storageConfig(env, dataDir),
+    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+  };
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  if (env.STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  const missing = env.S3_BUCKET ? [] : ['S3_BUCKET: required when STORAGE=s3'];
+  // Half a key pair is a typo, not a wish for the SDK's default credentials.
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const absent = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    missing.push(`${absent}: required when the other half of the S3 key pair is set`);
+  }
+  if (missing.length || !env.S3_BUCKET)
+    throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

@@ -2,7 +2,7 @@
 // every request and answer, and the paths, shared by web and api.
 import { z } from 'zod';
 import { ZId } from './ids.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.js';
+import { criteriaSchema, exportPath, type ListFilterSpec, listQuerySchema } from './paging.js';
 import { REQUISITION_STATUS_CODES } from './statuses.js';
 
 /** Paths relative to the main API base. */
@@ -19,6 +19,8 @@ export const APPROVAL_PATHS = {
   changeResponse: '/approval/change-response',
   postComment: (positionId: number | string) => `/approval/post_comment/${positionId}`,
   comments: (positionId: number | string) => `/approval/comments/${positionId}`,
+  /** The approvals of a requisition as XLSX (`POST` with the criteria body; not a spec call). */
+  export: (positionId: number | string) => exportPath(`/approval/${positionId}`),
   byToken: (token: string) => `/approval/by-token/${token}`,
 } as const;
 
@@ -155,14 +157,40 @@ export const ZApprovalRow = z.object({
 });
 export type TApprovalRow = z.infer<typeof ZApprovalRow>;
 
-export const ZApprovalQuery = z.object({
-  positionId: ZId,
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+export const APPROVAL_FILTERS = {
+  approverName: { type: 'text', operator: 'STR_CONTAIN' },
+  approverEmail: { type: 'text', operator: 'STR_CONTAIN' },
+  response: { type: 'select', operator: 'SEL_EQUAL' },
+} as const satisfies Record<string, ListFilterSpec>;
+export const APPROVAL_SORT_COLUMNS = [
+  'approvalOrder',
+  'id',
+  'approverName',
+  'response',
+  'respondedAt',
+] as const;
+const approvalList = {
+  sortColumns: APPROVAL_SORT_COLUMNS,
+  defaultSort: 'approvalOrder',
+  defaultDirection: 'asc',
+} as const;
+
+/** `GET /api/v1/approval`: the approvals of one requisition, in approval order by default. */
+export const ZApprovalQuery = listQuerySchema(approvalList).extend({ positionId: ZId });
 export type TApprovalQuery = z.infer<typeof ZApprovalQuery>;
 
-/** Spec "approvalData (content, totalElements)". */
+/** The body of the approvals export (the position is in the path). */
+export const ZApprovalCriteria = criteriaSchema({
+  ...approvalList,
+  filters: APPROVAL_FILTERS,
+  selectCodes: { response: APPROVAL_RESPONSES },
+});
+export type TApprovalCriteria = z.input<typeof ZApprovalCriteria>;
+
+/**
+ * Spec "approvalData (content, totalElements)": the one list whose answer the spec spells
+ * differently from `pageAnswer`, so its wire shape stays.
+ */
 export const ZApprovalPage = z.object({ content: z.array(ZApprovalRow), totalElements: z.number().int() });
 export type TApprovalPage = z.infer<typeof ZApprovalPage>;
 

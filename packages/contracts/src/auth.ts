@@ -4,6 +4,7 @@ export const ZLoginRequest = z.object({
   email: z
     .string()
     .trim()
+    .min(1, 'Enter your email address')
     .toLowerCase()
     .pipe(z.email({ message: 'Enter a valid email address' }))
     .pipe(z.string().max(254)),

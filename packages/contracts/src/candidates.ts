@@ -3,8 +3,7 @@
 // status changes.
 import { z } from 'zod';
 import { ZId } from './ids.js';
-import { FILTER_OPERATORS, type FilterOperator, ZListQuery, ZPaging } from './paging.js';
-import type { FilterValueType } from './requisition-list.js';
+import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
 
 export const APPLICATION_STATUSES = {
   NEW: 'New',
@@ -166,36 +165,22 @@ export const CANDIDATE_FILTERS = {
   profileScore: { type: 'number', operator: 'NUM_EQUAL' },
   reviewScore: { type: 'number', operator: 'NUM_EQUAL' },
   applicantSource: { type: 'select', operator: 'SEL_EQUAL' },
-  currentSalary: { type: 'number', operator: 'NUM_EQUAL' },
-  expectedSalary: { type: 'number', operator: 'NUM_EQUAL' },
-  totalExperience: { type: 'number', operator: 'NUM_EQUAL' },
-} as const satisfies Record<string, { type: FilterValueType; operator: FilterOperator }>;
+  currentSalary: { type: 'decimal', operator: 'NUM_EQUAL' },
+  expectedSalary: { type: 'decimal', operator: 'NUM_EQUAL' },
+  totalExperience: { type: 'decimal', operator: 'NUM_EQUAL' },
+} as const satisfies Record<string, ListFilterSpec>;
 export type CandidateFilterColumn = keyof typeof CANDIDATE_FILTERS;
-export const CANDIDATE_FILTER_COLUMNS = Object.keys(CANDIDATE_FILTERS) as [
-  CandidateFilterColumn,
-  ...CandidateFilterColumn[],
-];
-export const CANDIDATE_SORT_COLUMNS = [...CANDIDATE_FILTER_COLUMNS, 'createdAt'] as const;
+export const CANDIDATE_SORT_COLUMNS = [
+  ...(Object.keys(CANDIDATE_FILTERS) as [CandidateFilterColumn, ...CandidateFilterColumn[]]),
+  'createdAt',
+] as const;
 
-/** `POST /api/v1/applicant/criteria/{reqId}`. */
-export const ZCandidateCriteria = ZListQuery.extend({
-  sort: z.enum(CANDIDATE_SORT_COLUMNS).default('id'),
-  columns: z.array(z.enum(CANDIDATE_FILTER_COLUMNS)).max(12).default([]),
-  operators: z.array(z.enum(FILTER_OPERATORS)).max(12).default([]),
-  values: z.array(z.string().trim().min(1).max(200)).max(12).default([]),
-}).superRefine((body, ctx) => {
-  if (body.operators.length !== body.columns.length) {
-    ctx.addIssue({ code: 'custom', path: ['operators'], message: 'One operator per column' });
-  }
-  if (body.values.length !== body.columns.length) {
-    ctx.addIssue({ code: 'custom', path: ['values'], message: 'One value per column' });
-  }
-  body.columns.forEach((column, i) => {
-    const value = body.values[i] ?? '';
-    if (CANDIDATE_FILTERS[column].type === 'number' && !/^\d{1,9}(\.\d{1,2})?$/.test(value)) {
-      ctx.addIssue({ code: 'custom', path: ['values'], message: `Not a valid ${column} value` });
-    }
-  });
+/** `POST /api/v1/applicant/criteria/{reqId}` (sources are free text, so any source can be chosen). */
+export const ZCandidateCriteria = criteriaSchema({
+  filters: CANDIDATE_FILTERS,
+  sortColumns: CANDIDATE_SORT_COLUMNS,
+  defaultSort: 'id',
+  selectCodes: { status: APPLICATION_STATUS_CODES },
 });
 export type TCandidateCriteria = z.input<typeof ZCandidateCriteria>;
 
@@ -215,7 +200,7 @@ export const ZCandidateRow = z.object({
 });
 export type TCandidateRow = z.infer<typeof ZCandidateRow>;
 
-export const ZCandidatePage = z.object({ responseDataList: z.array(ZCandidateRow), paging: ZPaging });
+export const ZCandidatePage = pageAnswer(ZCandidateRow);
 export type TCandidatePage = z.infer<typeof ZCandidatePage>;
 
 const note = z.string().trim().max(1000).optional();
@@ -223,6 +208,8 @@ const note = z.string().trim().max(1000).optional();
 /** `POST /api/v1/application/change-status`. */
 export const ZChangeStatus = z.object({ applicationId: ZId, status: ZApplicationStatus, note });
 export type TChangeStatus = z.input<typeof ZChangeStatus>;
+/** The change-status dialog, for one application or many: the move and its note. */
+export const ZChangeStatusForm = ZChangeStatus.pick({ status: true, note: true });
 
 export const ZChangeStatusResult = z.object({
   id: z.number().int(),
@@ -263,6 +250,7 @@ export const NOT_FOUND_REASON = 'Application not found';
 export const CANDIDATE_PATHS = {
   applicant: (id: number | string) => `/applicant/${id}`,
   criteria: (reqId: number | string) => `/applicant/criteria/${reqId}`,
+  export: (reqId: number | string) => exportPath(`/applicant/criteria/${reqId}`),
   addCandidate: '/applicant/add-candidate',
   changeStatus: '/application/change-status',
   changeStatusBulk: '/application/change-status-bulk',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageAnswer } from './paging.js';
+import { criteriaSchema, type ListFilterSpec, listQuerySchema, pageAnswer } from './paging.js';
 
 /**
  * Every email the product sends, with the template it uses and the merge fields that template may
@@ -229,6 +229,23 @@ export const ZOutboxPage = pageAnswer(ZOutboxListRow);
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;
 
 export const OUTBOX_SORT_COLUMNS = ['createdAt', 'id', 'toAddress', 'subject', 'status'] as const;
+export const OUTBOX_FILTERS = {
+  toAddress: { type: 'text', operator: 'STR_CONTAIN' },
+  subject: { type: 'text', operator: 'STR_CONTAIN' },
+  templateKey: { type: 'select', operator: 'SEL_EQUAL' },
+  status: { type: 'select', operator: 'SEL_EQUAL' },
+} as const satisfies Record<string, ListFilterSpec>;
+const outboxList = { sortColumns: OUTBOX_SORT_COLUMNS, defaultSort: 'createdAt' } as const;
+
+/** `GET /api/v1/outbox`: newest first by default. */
+export const ZOutboxListQuery = listQuerySchema(outboxList);
+/** `POST /api/v1/outbox/criteria`: the outbox narrowed by one or more columns. */
+export const ZOutboxCriteria = criteriaSchema({
+  ...outboxList,
+  filters: OUTBOX_FILTERS,
+  selectCodes: { templateKey: EMAIL_TEMPLATE_KEYS, status: OUTBOUND_EMAIL_STATUSES },
+});
+export type TOutboxCriteria = z.input<typeof ZOutboxCriteria>;
 
 export const ZOutboxEmail = ZOutboxListRow.extend({
   textBody: z.string(),

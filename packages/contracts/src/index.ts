@@ -4,6 +4,7 @@ export * from './authorities.js';
 export * from './candidates.js';
 export * from './email.js';
 export * from './errors.js';
+export * from './files.js';
 export * from './ids.js';
 export * from './interviews.js';
 export * from './job-position.js';

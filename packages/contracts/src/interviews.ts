@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 import { ZId } from './ids.js';
-import { FILTER_OPERATORS, pageAnswer, ZListQuery } from './paging.js';
-import { type FilterValueType, filterValueFits, MAX_FILTERS, OPERATORS_BY_TYPE } from './requisition-list.js';
+import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
 
 export const INTERVIEW_MODES = ['ONSITE', 'VIDEO', 'PHONE'] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];
@@ -47,6 +46,7 @@ export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS
 export const INTERVIEW_PATHS = {
   byRequisition: (reqId: number | string) => `/interview/requisition/${reqId}`,
   criteria: (reqId: number | string) => `/interview/criteria/${reqId}`,
+  export: (reqId: number | string) => exportPath(`/interview/criteria/${reqId}`),
   candidates: (reqId: number | string) => `/interview/candidates/${reqId}`,
   schedule: (applicationId: number | string) => `/interview/schedule/${applicationId}`,
   update: (interviewId: number | string) => `/interview/update/${interviewId}`,
@@ -76,6 +76,8 @@ export const ZScheduleInterview = z.object({
   interviewerIds: z.array(ZId).max(20).default([]),
 });
 export type TScheduleInterview = z.input<typeof ZScheduleInterview>;
+/** The schedule dialog: the body plus the application it is for (a path parameter on the wire). */
+export const ZScheduleInterviewForm = ZScheduleInterview.extend({ applicationId: ZId });
 
 export const ZUpdateInterview = z
   .object({
@@ -155,58 +157,25 @@ export const ZInterviewCandidate = z.object({
 });
 export type TInterviewCandidate = z.infer<typeof ZInterviewCandidate>;
 
-export const INTERVIEW_FILTER_COLUMNS = [
-  'id',
-  'applicationId',
-  'applicantName',
-  'stepId',
-  'status',
-  'scheduledAt',
-  'mode',
-] as const;
-export type InterviewFilterColumn = (typeof INTERVIEW_FILTER_COLUMNS)[number];
-export const INTERVIEW_FILTERS: Record<InterviewFilterColumn, { type: FilterValueType }> = {
-  id: { type: 'number' },
-  applicationId: { type: 'number' },
-  applicantName: { type: 'text' },
-  stepId: { type: 'number' },
-  status: { type: 'select' },
-  scheduledAt: { type: 'date' },
-  mode: { type: 'select' },
-};
-const INTERVIEW_SELECT_CODES: Partial<Record<InterviewFilterColumn, readonly string[]>> = {
-  status: INTERVIEW_STATUSES,
-  mode: INTERVIEW_MODES,
-};
+/** The interview list's filterable columns and their operators. */
+export const INTERVIEW_FILTERS = {
+  id: { type: 'number', operator: 'NUM_EQUAL' },
+  applicationId: { type: 'number', operator: 'NUM_EQUAL' },
+  applicantName: { type: 'text', operator: 'STR_CONTAIN' },
+  stepId: { type: 'number', operator: 'NUM_EQUAL' },
+  status: { type: 'select', operator: 'SEL_EQUAL' },
+  scheduledAt: { type: 'date', operator: 'TIME_EQUAL' },
+  mode: { type: 'select', operator: 'SEL_EQUAL' },
+} as const satisfies Record<string, ListFilterSpec>;
+export type InterviewFilterColumn = keyof typeof INTERVIEW_FILTERS;
 export const INTERVIEW_SORT_COLUMNS = ['id', 'applicantName', 'scheduledAt', 'status', 'mode'] as const;
 
-export const ZInterviewCriteria = ZListQuery.extend({
-  sort: z.enum(INTERVIEW_SORT_COLUMNS).default('scheduledAt'),
-  columns: z.array(z.enum(INTERVIEW_FILTER_COLUMNS)).max(MAX_FILTERS).default([]),
-  operators: z.array(z.enum(FILTER_OPERATORS)).max(MAX_FILTERS).default([]),
-  values: z.array(z.string().trim().max(200)).max(MAX_FILTERS).default([]),
-}).superRefine((body, ctx) => {
-  if (body.operators.length !== body.columns.length) {
-    ctx.addIssue({ code: 'custom', path: ['operators'], message: 'One operator per column' });
-  }
-  if (body.values.length !== body.columns.length) {
-    ctx.addIssue({ code: 'custom', path: ['values'], message: 'One value per column' });
-    return;
-  }
-  body.columns.forEach((column, i) => {
-    const filter = INTERVIEW_FILTERS[column];
-    const operator = body.operators[i];
-    if (operator && !OPERATORS_BY_TYPE[filter.type].includes(operator)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['operators'],
-        message: `${operator} does not apply to ${column}`,
-      });
-    }
-    if (!filterValueFits(filter.type, body.values[i] ?? '', INTERVIEW_SELECT_CODES[column])) {
-      ctx.addIssue({ code: 'custom', path: ['values'], message: `Not a valid ${column} value` });
-    }
-  });
+/** `POST /api/v1/interview/criteria/{reqId}`. */
+export const ZInterviewCriteria = criteriaSchema({
+  filters: INTERVIEW_FILTERS,
+  sortColumns: INTERVIEW_SORT_COLUMNS,
+  defaultSort: 'scheduledAt',
+  selectCodes: { status: INTERVIEW_STATUSES, mode: INTERVIEW_MODES },
 });
 export type TInterviewCriteria = z.input<typeof ZInterviewCriteria>;
 export const ZInterviewPage = pageAnswer(ZInterviewRow);

@@ -1,3 +1,4 @@
+import { exportPath } from './paging.js';
 import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-data.js';
 
 /** Paths relative to the sign-in base (`API_BASES.auth`). */
@@ -17,10 +18,13 @@ export const API_BASES = {
 export const MAIN_PATHS = {
   requisitions: '/requisitions',
   requisitionsCriteria: '/requisitions/criteria',
+  requisitionsExport: exportPath('/requisitions/criteria'),
   expiredJobPositions: '/job_position/expired',
   deleteJobPosition: (jobId: number | string) => `/job_position/delete/${jobId}`,
   emailTemplate: '/email-template',
   outbox: '/outbox',
+  outboxCriteria: '/outbox/criteria',
+  outboxExport: exportPath('/outbox/criteria'),
   outboxEmail: (id: number | string) => `/outbox/${id}`,
 } as const;
 

@@ -8,8 +8,8 @@ import {
   type FilterValueType,
   makePaging,
   OPERATORS_BY_TYPE,
+  type PageAnswer,
   type TListQuery,
-  type TPaging,
 } from '@hr/contracts';
 import type pg from 'pg';
 import { AppError } from './app-error.js';
@@ -86,17 +86,34 @@ export interface ListSql {
   countParams: unknown[];
 }
 
-/** The page and count statements of a list query, with their parameters. */
-export function buildListSql(
+/** The criteria body of any list: its query plus the parallel filter arrays (validated by the contract). */
+export interface CriteriaBody extends TListQuery {
+  columns: readonly string[];
+  operators: readonly FilterOperator[];
+  values: readonly string[];
+}
+
+/** Splits a criteria body into the list query and its column filters. */
+export function filtersOf({ columns, operators, values, ...query }: CriteriaBody): {
+  query: TListQuery;
+  filters: ListFilter[];
+} {
+  const filters = columns.map((column, i) => ({
+    column,
+    // The contract checked one operator and one value per column.
+    operator: operators[i] as FilterOperator,
+    value: values[i] as string,
+  }));
+  return { query, filters };
+}
+
+/** WHERE and ORDER BY of a list query; `param` collects the values. */
+function whereAndOrder(
   list: ListDefinition,
-  query: TListQuery,
-  filters: readonly ListFilter[] = [],
-): ListSql {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
+  filters: readonly ListFilter[],
+  param: (value: unknown) => string,
+) {
   const conditions: string[] = [];
   if (list.where) conditions.push(list.where);
   if (query.search && list.search) conditions.push(`(${list.search(query.search, param)})`);
@@ -105,22 +122,43 @@ export function buildListSql(
 
   const sortExpression = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-  const columns = Object.entries(list.select)
-    .map(([name, expression]) => `${expression} AS "${name}"`)
-    .join(', ');
-
-  const countParams = [...params];
-  const offset = (query.page - 1) * query.size;
   // Empty values last; the key itself is never empty, and leaving its NULLS order at the default
   // lets the primary key index serve the default order in both directions.
   const order =
     sortExpression === list.tieBreaker
       ? `ORDER BY ${list.tieBreaker} ${direction}`
       : `ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}`;
+  return { where, order };
+}
+
+const selectList = (list: ListDefinition) =>
+  Object.entries(list.select)
+    .map(([name, expression]) => `${expression} AS "${name}"`)
+    .join(', ');
+
+function collector() {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { params, param };
+}
+
+/** The page and count statements of a list query, with their parameters. */
+export function buildListSql(
+  list: ListDefinition,
+  query: TListQuery,
+  filters: readonly ListFilter[] = [],
+): ListSql {
+  const { params, param } = collector();
+  const { where, order } = whereAndOrder(list, query, filters, param);
+  const countParams = [...params];
+  const offset = (query.page - 1) * query.size;
   const pageSql = `WITH page AS MATERIALIZED (
       SELECT ${list.tieBreaker} AS key FROM ${list.from} ${where}
       ${order} LIMIT ${param(query.size)} OFFSET ${param(offset)})
-    SELECT ${columns} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
+    SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
   return {
     pageSql,
     pageParams: params,
@@ -129,12 +167,23 @@ export function buildListSql(
   };
 }
 
+/** One statement for every row of the filtered, sorted list (no paging): what an export reads. */
+export function buildAllRowsSql(
+  list: ListDefinition,
+  query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
+  filters: readonly ListFilter[] = [],
+): { sql: string; params: unknown[] } {
+  const { params, param } = collector();
+  const { where, order } = whereAndOrder(list, query, filters, param);
+  return { sql: `SELECT ${selectList(list)} FROM ${list.from} ${where} ${order}`, params };
+}
+
 export async function runList<Row>(
   pool: pg.Pool,
   list: ListDefinition,
   query: TListQuery,
   filters: readonly ListFilter[] = [],
-): Promise<{ responseDataList: Row[]; paging: TPaging }> {
+): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters);
   const [rows, count] = await Promise.all([
     pool.query(sql.pageSql, sql.pageParams),
@@ -142,6 +191,16 @@ export async function runList<Row>(
   ]);
   const total = Number(count.rows[0]?.total ?? 0);
   return { responseDataList: rows.rows as Row[], paging: makePaging(query.page, query.size, total) };
+}
+
+/** A page of the list narrowed by a criteria body's column filters. */
+export function runCriteria<Row>(
+  pool: pg.Pool,
+  list: ListDefinition,
+  body: CriteriaBody,
+): Promise<PageAnswer<Row>> {
+  const { query, filters } = filtersOf(body);
+  return runList<Row>(pool, list, query, filters);
 }
 
 /** Escapes LIKE wildcards so a search for `50%` means the text `50%`. */

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/prisma.js';
 import type { Mailer } from '../modules/email/index.js';
+import type { Storage } from '../plugins/storage.js';
 import type { FieldCipher } from './crypto.js';
 
 export interface ServiceDeps {
@@ -10,11 +11,19 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** Encrypts and decrypts the sensitive employee fields. */
   crypto: FieldCipher;
+  /** Uploaded files' bytes: a local folder or an S3-compatible bucket. */
+  storage: Storage;
   /** The current time. */
   clock: () => Date;
 }
 
 /** The app's dependencies, as a route plugin hands them to its services. */
 export function depsOf(app: FastifyInstance): ServiceDeps {
-  return { db: app.db, mailer: app.mailer, crypto: app.crypto, clock: () => new Date() };
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    crypto: app.crypto,
+    storage: app.storage,
+    clock: () => new Date(),
+  };
 }

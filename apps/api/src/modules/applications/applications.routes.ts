@@ -12,10 +12,11 @@ import {
   ZIdParam,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { createApplicationService } from './applications.service.js';
+import { CANDIDATE_EXPORT_HEADERS, createApplicationService } from './applications.service.js';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createApplicationService(depsOf(app));
@@ -40,6 +41,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.params.reqId, request.body),
   );
+
+  registerListExport(app, {
+    path: P.export(':reqId'),
+    guard: read.guard,
+    params: ZIdParam('reqId'),
+    body: ZCandidateCriteria,
+    list: ({ reqId }) => service.candidateList(reqId),
+    headers: CANDIDATE_EXPORT_HEADERS,
+    fileName: ({ reqId }) => `Candidates_${reqId}`,
+  });
 
   app.post(
     P.addCandidate,

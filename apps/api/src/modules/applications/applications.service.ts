@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   applicationExistsMessage,
   CANDIDATE_FILTERS,
+  type Criteria,
   canMoveApplication,
   MESSAGES,
   NOT_FOUND_REASON,
@@ -22,14 +23,21 @@ import {
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { type ListDefinition, type ListFilterColumn, likePattern, runList } from '../../lib/list-query.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import {
+  type ListDefinition,
+  type ListFilterColumn,
+  likePattern,
+  runCriteria,
+} from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
 const money = (column: string) => `${column}::float8`;
 
-function candidateList(requisitionId: number): ListDefinition {
+/** The candidates (applications) of one requisition. */
+export function candidateList(requisitionId: number): ListDefinition {
   const name = `concat_ws(' ', ap.first_name, ap.middle_name, ap.sur_name)`;
   return {
     from: 'application a JOIN applicant ap ON ap.id = a.applicant_id',
@@ -82,6 +90,22 @@ function candidateList(requisitionId: number): ListDefinition {
     tieBreaker: 'a.id',
   };
 }
+
+/** The candidate list's XLSX columns. */
+export const CANDIDATE_EXPORT_HEADERS: ExportHeaders = {
+  id: 'Application id',
+  applicantId: 'Applicant id',
+  applicantName: 'Name',
+  applicantEmail: 'Email',
+  status: 'Status',
+  profileScore: 'Profile score',
+  reviewScore: 'Review score',
+  applicantSource: 'Source',
+  currentSalary: 'Current salary',
+  expectedSalary: 'Expected salary',
+  totalExperience: 'Total experience',
+  createdAt: 'Applied',
+};
 
 const applicantInclude = {
   qualifications: { select: { qualificationId: true } },
@@ -163,6 +187,17 @@ async function moveApplications(
 
 export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
   const { prisma } = db;
+
+  /** The list of a requisition's candidates; 404 when the requisition does not exist. */
+  async function requisitionCandidates(requisitionId: number): Promise<ListDefinition> {
+    const exists = await prisma.jobPosition.findUnique({
+      where: { id: requisitionId },
+      select: { id: true },
+    });
+    if (!exists) throw notFound('Job requisition', requisitionId);
+    return candidateList(requisitionId);
+  }
+
   return {
     async applicant(id: number): Promise<TApplicant> {
       const found = await prisma.applicant.findUnique({ where: { id }, include: applicantInclude });
@@ -170,19 +205,10 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
       return toApplicant(found);
     },
 
-    async criteria(requisitionId: number, body: z.output<typeof ZCandidateCriteria>) {
-      const exists = await prisma.jobPosition.findUnique({
-        where: { id: requisitionId },
-        select: { id: true },
-      });
-      if (!exists) throw notFound('Job requisition', requisitionId);
-      const { columns, operators, values, ...query } = body;
-      const filters = columns.map((column, i) => ({
-        column,
-        operator: operators[i] ?? CANDIDATE_FILTERS[column].operator,
-        value: values[i] ?? '',
-      }));
-      return runList<TCandidateRow>(db.pool, candidateList(requisitionId), query, filters);
+    candidateList: requisitionCandidates,
+
+    async criteria(requisitionId: number, body: Criteria<typeof ZCandidateCriteria>) {
+      return runCriteria<TCandidateRow>(db.pool, await requisitionCandidates(requisitionId), body);
     },
 
     /** Creates or reuses the applicant (email unique) and an application in NEW, in one transaction. */

@@ -4,6 +4,7 @@ import {
   ZAddApprover,
   ZApprovalByToken,
   ZApprovalComment,
+  ZApprovalCriteria,
   ZApprovalPage,
   ZApprovalQuery,
   ZApprovalTokenParam,
@@ -19,10 +20,11 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, authenticate, guards } from '../../plugins/auth.js';
-import { createApprovalService } from './approvals.service.js';
+import { APPROVAL_EXPORT_HEADERS, createApprovalService } from './approvals.service.js';
 
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createApprovalService(depsOf(app));
@@ -36,6 +38,16 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.list(request.query),
   );
+
+  registerListExport(app, {
+    path: APPROVAL_PATHS.export(':positionId'),
+    guard: guards.staff,
+    params: ZIdParam('positionId'),
+    body: ZApprovalCriteria,
+    list: ({ positionId }) => service.exportList(positionId),
+    headers: APPROVAL_EXPORT_HEADERS,
+    fileName: ({ positionId }) => `Approvals_${positionId}`,
+  });
 
   app.get(
     APPROVAL_PATHS.approvers,

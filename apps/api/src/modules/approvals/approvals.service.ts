@@ -21,6 +21,8 @@ import {
   type TSendApprovalAnswer,
 } from '@hr/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   checkCompleteness,
@@ -65,6 +67,53 @@ async function lockStatus(tx: Tx, positionId: number): Promise<string> {
   if (!rows[0]) throw notFound('Job requisition', positionId);
   return rows[0].status;
 }
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')`;
+
+/** The approvals of one requisition, with their approver (positionId is a validated integer). */
+export const approvalList = (positionId: number): ListDefinition => ({
+  from: 'approval ap JOIN approver v ON v.id = ap.approver_id',
+  where: `ap.job_position_id = ${Math.trunc(positionId)}`,
+  select: {
+    id: 'ap.id',
+    approvalOrder: 'ap.approval_order',
+    approverName: 'v.name',
+    approverEmail: 'v.email',
+    response: 'ap.response',
+    respondedAt: iso('ap.responded_at'),
+    emailSentAt: iso('ap.email_sent_at'),
+    comments: `(SELECT string_agg(c.comment, E'\n' ORDER BY c.created_at, c.id)
+      FROM approval_comment c WHERE c.approval_id = ap.id)`,
+  },
+  sortable: {
+    id: 'ap.id',
+    approvalOrder: 'ap.approval_order',
+    approverName: 'v.name',
+    response: 'ap.response',
+    respondedAt: 'ap.responded_at',
+  },
+  search: (term, param) => {
+    const like = param(likePattern(term));
+    return `v.name ILIKE ${like} OR v.email ILIKE ${like}`;
+  },
+  filters: {
+    approverName: { expression: 'v.name', type: 'text' },
+    approverEmail: { expression: 'v.email', type: 'text' },
+    response: { expression: 'ap.response', type: 'select' },
+  },
+  tieBreaker: 'ap.id',
+});
+
+/** The approvals' XLSX columns. */
+export const APPROVAL_EXPORT_HEADERS: ExportHeaders = {
+  approvalOrder: 'Order',
+  approverName: 'Approver',
+  approverEmail: 'Email',
+  response: 'Response',
+  respondedAt: 'Responded (UTC)',
+  emailSentAt: 'Email sent (UTC)',
+  comments: 'Comments',
+};
 
 export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
   const { prisma, pool } = db;
@@ -242,36 +291,43 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
       });
     },
 
-    async list(query: TApprovalQuery): Promise<TApprovalPage> {
-      const where = { jobPositionId: query.positionId };
-      const [totalElements, rows] = await prisma.$transaction([
-        prisma.approval.count({ where }),
-        prisma.approval.findMany({
-          where,
-          orderBy: [{ approvalOrder: 'asc' }, { id: 'asc' }],
-          skip: (query.page - 1) * query.size,
-          take: query.size,
-          include: {
-            approver: { select: { name: true, email: true } },
-            comments: { orderBy: { createdAt: 'asc' }, select: commentSelect },
-          },
-        }),
-      ]);
+    /** A page of a requisition's approvals, in the spec's answer shape (content, totalElements). */
+    async list({ positionId, ...query }: TApprovalQuery): Promise<TApprovalPage> {
+      const page = await runList<{ id: number }>(pool, approvalList(positionId), query);
+      const ids = page.responseDataList.map((row) => row.id);
+      const rows = await prisma.approval.findMany({
+        where: { id: { in: ids } },
+        include: {
+          approver: { select: { name: true, email: true } },
+          comments: { orderBy: { createdAt: 'asc' }, select: commentSelect },
+        },
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
       return {
-        totalElements,
-        content: rows.map((row) => ({
-          id: row.id,
-          positionId: row.jobPositionId,
-          approverId: row.approverId,
-          approverName: row.approver.name,
-          approverEmail: row.approver.email,
-          approvalOrder: row.approvalOrder,
-          response: row.response as ApprovalResponse,
-          respondedAt: row.respondedAt?.toISOString() ?? null,
-          emailSentAt: row.emailSentAt?.toISOString() ?? null,
-          comments: row.comments.map(toComment),
-        })),
+        totalElements: page.paging.totalElements,
+        content: ids.flatMap((id) => {
+          const row = byId.get(id);
+          if (!row) return [];
+          return {
+            id: row.id,
+            positionId: row.jobPositionId,
+            approverId: row.approverId,
+            approverName: row.approver.name,
+            approverEmail: row.approver.email,
+            approvalOrder: row.approvalOrder,
+            response: row.response as ApprovalResponse,
+            respondedAt: row.respondedAt?.toISOString() ?? null,
+            emailSentAt: row.emailSentAt?.toISOString() ?? null,
+            comments: row.comments.map(toComment),
+          };
+        }),
       };
+    },
+
+    /** What the export reads; 404 when the requisition does not exist. */
+    async exportList(positionId: number): Promise<ListDefinition> {
+      await requirePosition(positionId);
+      return approvalList(positionId);
     },
 
     async comments(positionId: number): Promise<TApprovalComment[]> {

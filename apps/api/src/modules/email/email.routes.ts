@@ -1,23 +1,22 @@
 import {
   MAIN_PATHS,
-  OUTBOX_SORT_COLUMNS,
   ROLES,
   ZEmailTemplate,
   ZIdParam,
-  ZListQuery,
+  ZOutboxCriteria,
   ZOutboxEmail,
+  ZOutboxListQuery,
   ZOutboxPage,
   ZSaveEmailTemplate,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createEmailTemplateService } from './email-templates.service.js';
-import { createOutboxService } from './outbox.service.js';
-
-const ZOutboxListQuery = ZListQuery.extend({ sort: z.enum(OUTBOX_SORT_COLUMNS).default('createdAt') });
+import { createOutboxService, OUTBOX_EXPORT_HEADERS, OUTBOX_LIST } from './outbox.service.js';
 
 /** Email templates (spec: GET and POST /api/v1/email-template) and the Outbox of recorded emails. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +51,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => outbox.list(request.query),
   );
+
+  app.post(
+    MAIN_PATHS.outboxCriteria,
+    {
+      config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
+      schema: { body: ZOutboxCriteria, response: { 200: ZOutboxPage, ...errors } },
+    },
+    (request) => outbox.criteria(request.body),
+  );
+
+  registerListExport(app, {
+    path: MAIN_PATHS.outboxExport,
+    guard: guards.role(ROLES.RECRUITMENT_MANAGER),
+    body: ZOutboxCriteria,
+    list: () => OUTBOX_LIST,
+    headers: OUTBOX_EXPORT_HEADERS,
+    fileName: 'Outbox',
+  });
 
   app.get(
     MAIN_PATHS.outboxEmail(':id'),

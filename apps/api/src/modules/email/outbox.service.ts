@@ -1,11 +1,19 @@
-import type { OutboundEmailStatus, TListQuery, TOutboxEmail, TOutboxListRow } from '@hr/contracts';
+import type {
+  Criteria,
+  OutboundEmailStatus,
+  TListQuery,
+  TOutboxEmail,
+  TOutboxListRow,
+  ZOutboxCriteria,
+} from '@hr/contracts';
 import { notFound } from '../../lib/app-error.js';
-import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import { type ListDefinition, likePattern, runCriteria, runList } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const OUTBOX_LIST: ListDefinition = {
+export const OUTBOX_LIST: ListDefinition = {
   from: 'outbound_email e',
   select: {
     id: 'e.id',
@@ -27,13 +35,34 @@ const OUTBOX_LIST: ListDefinition = {
     const like = param(likePattern(term));
     return `e.to_address ILIKE ${like} OR e.subject ILIKE ${like}`;
   },
+  filters: {
+    toAddress: { expression: 'e.to_address', type: 'text' },
+    subject: { expression: 'e.subject', type: 'text' },
+    templateKey: { expression: 'e.template_key', type: 'select' },
+    status: { expression: 'e.status', type: 'select' },
+  },
   tieBreaker: 'e.id',
+};
+
+/** The Outbox's XLSX columns (the page's column names; bodies stay out: they hold one-time links). */
+export const OUTBOX_EXPORT_HEADERS: ExportHeaders = {
+  id: 'Id',
+  toAddress: 'To',
+  subject: 'Subject',
+  templateKey: 'Template',
+  status: 'Status',
+  createdAt: 'Created (UTC)',
+  sentAt: 'Sent (UTC)',
 };
 
 export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     list(query: TListQuery) {
       return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
+    },
+
+    criteria(body: Criteria<typeof ZOutboxCriteria>) {
+      return runCriteria<TOutboxListRow>(db.pool, OUTBOX_LIST, body);
     },
 
     async get(id: number): Promise<TOutboxEmail> {

@@ -14,10 +14,11 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { createInterviewService } from './interviews.service.js';
+import { createInterviewService, INTERVIEW_EXPORT_HEADERS } from './interviews.service.js';
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInterviewService(depsOf(app));
@@ -45,6 +46,16 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.params.reqId, request.body),
   );
+
+  registerListExport(app, {
+    path: INTERVIEW_PATHS.export(':reqId'),
+    guard: read.guard,
+    params: ZIdParam('reqId'),
+    body: ZInterviewCriteria,
+    list: ({ reqId }) => service.exportList(reqId),
+    headers: INTERVIEW_EXPORT_HEADERS,
+    fileName: ({ reqId }) => `Interviews_${reqId}`,
+  });
 
   app.get(
     INTERVIEW_PATHS.candidates(':reqId'),

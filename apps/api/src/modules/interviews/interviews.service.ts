@@ -2,6 +2,7 @@
 // the application's status (the candidates pipeline owns that).
 import {
   AUTHORITY_CODES,
+  type Criteria,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE,
   INTERVIEW_MODE_LABELS,
   type InterviewMode,
@@ -12,7 +13,6 @@ import {
   type TInterviewFeedback,
   type TInterviewPage,
   type TInterviewRow,
-  type TListQuery,
   type ZAssignInterviewer,
   type ZInterviewCriteria,
   type ZInterviewFeedbackInput,
@@ -23,7 +23,8 @@ import {
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { type ListDefinition, runList } from '../../lib/list-query.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import { type ListDefinition, runCriteria } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
@@ -111,6 +112,44 @@ const interviewList = (reqId: number): ListDefinition => ({
   tieBreaker: 'i.id',
 });
 
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')`;
+
+/** The same list with what a spreadsheet shows in each row (the page reads rows through Prisma). */
+const interviewExportList = (reqId: number): ListDefinition => {
+  const list = interviewList(reqId);
+  return {
+    ...list,
+    from: `${list.from} LEFT JOIN selection_process_step s ON s.id = i.step_id`,
+    select: {
+      id: 'i.id',
+      applicantName: "(p.first_name || ' ' || p.sur_name)",
+      stepName: 's.name',
+      scheduledAt: iso('i.scheduled_at'),
+      durationMinutes: 'i.duration_minutes',
+      mode: 'i.mode',
+      location: 'coalesce(i.location, i.meeting_link)',
+      status: 'i.status',
+      interviewers: `(SELECT string_agg(u.first_name || ' ' || u.last_name, ', ' ORDER BY u.id)
+        FROM interview_interviewer ii JOIN app_user u ON u.id = ii.user_id WHERE ii.interview_id = i.id)`,
+      feedbackCount: '(SELECT count(*)::int FROM interview_feedback f WHERE f.interview_id = i.id)',
+    },
+  };
+};
+
+/** The interview list's XLSX columns (the panel's column names). */
+export const INTERVIEW_EXPORT_HEADERS: ExportHeaders = {
+  id: 'Id',
+  applicantName: 'Candidate',
+  stepName: 'Step',
+  scheduledAt: 'Date and time (UTC)',
+  durationMinutes: 'Minutes',
+  mode: 'Mode',
+  location: 'Location',
+  status: 'Status',
+  interviewers: 'Interviewers',
+  feedbackCount: 'Feedback',
+};
+
 export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
   const { prisma, pool } = db;
 
@@ -194,19 +233,19 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       return rows.map(toRow);
     },
 
-    async criteria(reqId: number, body: z.output<typeof ZInterviewCriteria>): Promise<TInterviewPage> {
+    async criteria(reqId: number, body: Criteria<typeof ZInterviewCriteria>): Promise<TInterviewPage> {
       await requirePosition(reqId);
-      const { columns, operators, values, ...query } = body;
-      const filters = columns.map((column, k) => ({
-        column,
-        operator: operators[k]!,
-        value: values[k]!,
-      }));
-      const page = await runList<{ id: number }>(pool, interviewList(reqId), query as TListQuery, filters);
+      const page = await runCriteria<{ id: number }>(pool, interviewList(reqId), body);
       const ids = page.responseDataList.map((r) => r.id);
       const rows = await prisma.interview.findMany({ where: { id: { in: ids } }, include: interviewInclude });
       const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
       return { responseDataList: ids.map((id) => byId.get(id)!).filter(Boolean), paging: page.paging };
+    },
+
+    /** What the export reads; 404 when the requisition does not exist. */
+    async exportList(reqId: number): Promise<ListDefinition> {
+      await requirePosition(reqId);
+      return interviewExportList(reqId);
     },
 
     async candidates(reqId: number): Promise<TInterviewCandidate[]> {

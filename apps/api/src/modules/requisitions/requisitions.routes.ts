@@ -1,21 +1,23 @@
 import {
   MAIN_PATHS,
   MESSAGES,
-  REQUISITION_SORT_COLUMNS,
   ZExpiredRequisition,
   ZIdParam,
-  ZListQuery,
   ZRequisitionCriteria,
+  ZRequisitionListQuery,
   ZRequisitionPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerListExport } from '../../lib/list-export.js';
 import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { createRequisitionService } from './requisitions.service.js';
-
-const ZRequisitionListQuery = ZListQuery.extend({ sort: z.enum(REQUISITION_SORT_COLUMNS).default('id') });
+import {
+  createRequisitionService,
+  REQUISITION_EXPORT_HEADERS,
+  REQUISITION_LIST,
+} from './requisitions.service.js';
 
 export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createRequisitionService(depsOf(app));
@@ -37,6 +39,15 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.criteria(request.body),
   );
+
+  registerListExport(app, {
+    path: MAIN_PATHS.requisitionsExport,
+    guard: guards.staff,
+    body: ZRequisitionCriteria,
+    list: () => REQUISITION_LIST,
+    headers: REQUISITION_EXPORT_HEADERS,
+    fileName: 'Requisitions',
+  });
 
   app.get(
     MAIN_PATHS.expiredJobPositions,

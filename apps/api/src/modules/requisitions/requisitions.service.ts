@@ -1,11 +1,19 @@
 import type {
+  Criteria,
   TExpiredRequisition,
   TListQuery,
-  TRequisitionCriteria,
   TRequisitionListRow,
+  ZRequisitionCriteria,
 } from '@hr/contracts';
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
-import { type ListDefinition, type ListFilterColumn, likePattern, runList } from '../../lib/list-query.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import {
+  type ListDefinition,
+  type ListFilterColumn,
+  likePattern,
+  runCriteria,
+  runList,
+} from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteRequisition } from './job-position.service.js';
 
@@ -67,6 +75,21 @@ export const REQUISITION_LIST: ListDefinition = {
   tieBreaker: 'jp.id',
 };
 
+/** The requisition list's XLSX columns (the dashboard's column names). */
+export const REQUISITION_EXPORT_HEADERS: ExportHeaders = {
+  id: 'Id',
+  positionTitle: 'Position',
+  requestDate: 'Request date',
+  startDate: 'Start date',
+  endDate: 'End date',
+  jobSkillType: 'Position type',
+  orgDepartment: 'Department',
+  city: 'City',
+  priority: 'Priority',
+  status: 'Status',
+  progress: 'Progress',
+};
+
 export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     list(query: TListQuery) {
@@ -74,13 +97,8 @@ export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
     },
 
     /** The list narrowed by column filters (parallel arrays, already validated by the contract). */
-    criteria({ columns, operators, values, ...query }: TRequisitionCriteria) {
-      const filters = columns.map((column, i) => ({
-        column,
-        operator: operators[i] ?? 'SEL_EQUAL',
-        value: values[i] ?? '',
-      }));
-      return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query, filters);
+    criteria(body: Criteria<typeof ZRequisitionCriteria>) {
+      return runCriteria<TRequisitionListRow>(db.pool, REQUISITION_LIST, body);
     },
 
     /** Past their end date and not closed, cancelled or completed. */

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ExpiredRequisitionsBell } from '../../features/requisitions/components/expired-requisitions-bell';
+import { ExpiredRequisitionsBell } from '../../features/requisitions';
 import { SIDE_MENU_ID } from './side-menu';
 
 interface Props {

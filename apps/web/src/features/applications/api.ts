@@ -1,9 +1,9 @@
 import {
+  CANDIDATE_FILTERS,
   CANDIDATE_PATHS,
   MESSAGES,
   type TAddCandidate,
   type TAddCandidateResult,
-  type TCandidateCriteria,
   type TCandidatePage,
   type TChangeStatus,
   type TChangeStatusBulk,
@@ -14,24 +14,34 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
 import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
+import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import { failureMessage } from '../../shared/ui/form';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
-  list: (positionId: number, criteria: TCandidateCriteria) => ['candidates', positionId, criteria] as const,
+  list: (positionId: number, state: ListState) => ['candidates', positionId, state] as const,
 };
 
-export function useCandidates(positionId: number, criteria: TCandidateCriteria, enabled: boolean) {
+export function useCandidates(positionId: number, state: ListState, enabled: boolean) {
   return useQuery({
-    queryKey: candidateKeys.list(positionId, criteria),
+    queryKey: candidateKeys.list(positionId, state),
     queryFn: ({ signal }) =>
       mainApi.request<TCandidatePage>('POST', CANDIDATE_PATHS.criteria(positionId), {
-        body: criteria,
+        body: criteriaBody(state, CANDIDATE_FILTERS),
         signal,
       }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
+
+/** The XLSX of the requisition's candidates under the panel's current filter and sort. */
+export const exportCandidates = (positionId: number, state: ListState) =>
+  downloadListExport(
+    CANDIDATE_PATHS.export(positionId),
+    criteriaBody(state, CANDIDATE_FILTERS),
+    `Candidates_${positionId}.xlsx`,
+  );
 
 /** Adding a candidate and changing statuses; every success refreshes the list (and the form's lock). */
 export function useCandidateMutations() {
@@ -59,7 +69,7 @@ export function useCandidateMutations() {
         toast.success(MESSAGES.successfullyUpdated);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
     bulk: useMutation({
       mutationFn: (body: TChangeStatusBulk) =>
@@ -69,7 +79,7 @@ export function useCandidateMutations() {
         else toast.error(MESSAGES.failedBang);
         void refreshLock();
       },
-      onError: () => toast.error(MESSAGES.failedBang),
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
     }),
   };
 }

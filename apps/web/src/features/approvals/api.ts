@@ -1,5 +1,6 @@
 import {
   API_BASES,
+  APPROVAL_FILTERS,
   APPROVAL_PATHS,
   MESSAGES,
   type TAddApprover,
@@ -14,6 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { createApiClient, errorMessage, mainApi } from '../../shared/api/client';
+import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 
 /** The emailed link's page is public: a refused call must show its message, not send anyone to /login. */
 const publicApi = createApiClient({
@@ -24,8 +26,7 @@ const publicApi = createApiClient({
 export const approvalKeys = {
   all: ['approvals'] as const,
   approvers: ['approvals', 'approvers'] as const,
-  page: (positionId: number, page: number, size: number) =>
-    ['approvals', 'page', positionId, page, size] as const,
+  page: (positionId: number, state: ListState) => ['approvals', 'page', positionId, state] as const,
   comments: (positionId: number) => ['approvals', 'comments', positionId] as const,
   byToken: (token: string) => ['approval-link', token] as const,
 };
@@ -41,14 +42,22 @@ export function useApprovers() {
   });
 }
 
-export function useApprovalPage(positionId: number, page: number, size: number) {
+export function useApprovalPage(positionId: number, state: ListState) {
   return useQuery({
-    queryKey: approvalKeys.page(positionId, page, size),
+    queryKey: approvalKeys.page(positionId, state),
     queryFn: ({ signal }) =>
-      mainApi.get<TApprovalPage>(APPROVAL_PATHS.approval, { positionId, page, size }, signal),
+      mainApi.get<TApprovalPage>(APPROVAL_PATHS.approval, { positionId, ...listQuery(state) }, signal),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The XLSX of the requisition's approvals, in the panel's order. */
+export const exportApprovals = (positionId: number, state: ListState) =>
+  downloadListExport(
+    APPROVAL_PATHS.export(positionId),
+    criteriaBody(state, APPROVAL_FILTERS),
+    `Approvals_${positionId}.xlsx`,
+  );
 
 export function useApprovalComments(positionId: number) {
   return useQuery({

@@ -3,13 +3,10 @@ import {
   INTERVIEW_ALREADY_EXISTS_THIS_DATE,
   INTERVIEW_FILTERS,
   INTERVIEW_PATHS,
-  type InterviewFilterColumn,
   interviewScheduleErrorText,
   MESSAGES,
-  OPERATORS_BY_TYPE,
   type TAssignInterviewer,
   type TInterviewCandidate,
-  type TInterviewCriteria,
   type TInterviewFeedback,
   type TInterviewFeedbackInput,
   type TInterviewPage,
@@ -21,32 +18,14 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../shared/api/client';
-import type { DataTableFilter, DataTableSort } from '../../shared/ui/data-table';
+import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import { failureMessage } from '../../shared/ui/form';
 
 export const interviewKeys = {
   all: (positionId: number) => ['interviews', positionId] as const,
-  page: (positionId: number, body: TInterviewCriteria) => ['interviews', positionId, 'page', body] as const,
+  page: (positionId: number, state: ListState) => ['interviews', positionId, 'page', state] as const,
   candidates: (positionId: number) => ['interviews', positionId, 'candidates'] as const,
 };
-
-/** The criteria body of a table state: one filter at a time, with its column's operator. */
-export function criteriaBody(
-  page: number,
-  size: number,
-  sort: DataTableSort,
-  filter: DataTableFilter | null,
-): TInterviewCriteria {
-  const body: TInterviewCriteria = {
-    page,
-    size,
-    sort: sort.columnId as TInterviewCriteria['sort'],
-    direction: sort.direction,
-  };
-  if (!filter || filter.value === '' || !(filter.columnId in INTERVIEW_FILTERS)) return body;
-  const column = filter.columnId as InterviewFilterColumn;
-  const operator = OPERATORS_BY_TYPE[INTERVIEW_FILTERS[column].type][0]!;
-  return { ...body, columns: [column], operators: [operator], values: [filter.value] };
-}
 
 /** The toast text of a failed schedule or reschedule. */
 export function scheduleFailureText(error: unknown): string {
@@ -57,14 +36,26 @@ export function scheduleFailureText(error: unknown): string {
   return MESSAGES.failedBang;
 }
 
-export function useInterviewPage(positionId: number, body: TInterviewCriteria, enabled: boolean) {
+export function useInterviewPage(positionId: number, state: ListState, enabled: boolean) {
   return useQuery({
-    queryKey: interviewKeys.page(positionId, body),
-    queryFn: () => mainApi.post<TInterviewPage>(INTERVIEW_PATHS.criteria(positionId), body),
+    queryKey: interviewKeys.page(positionId, state),
+    queryFn: () =>
+      mainApi.post<TInterviewPage>(
+        INTERVIEW_PATHS.criteria(positionId),
+        criteriaBody(state, INTERVIEW_FILTERS),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
+
+/** The XLSX of the requisition's interviews under the panel's current filter and sort. */
+export const exportInterviews = (positionId: number, state: ListState) =>
+  downloadListExport(
+    INTERVIEW_PATHS.export(positionId),
+    criteriaBody(state, INTERVIEW_FILTERS),
+    `Interviews_${positionId}.xlsx`,
+  );
 
 export function useInterviewCandidates(positionId: number, enabled: boolean) {
   return useQuery({
@@ -78,7 +69,7 @@ export function useInterviewCandidates(positionId: number, enabled: boolean) {
 export function useInterviewMutations(positionId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: interviewKeys.all(positionId) });
-  const failed = () => toast.error(MESSAGES.failedBang);
+  const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
   return {
     schedule: useMutation({
       mutationFn: ({ applicationId, body }: { applicationId: number; body: TScheduleInterview }) =>

@@ -1,28 +1,25 @@
-import { DEFAULT_PAGE_SIZE, MAIN_PATHS, type TOutboxEmail, type TOutboxPage } from '@hr/contracts';
+import { MAIN_PATHS, OUTBOX_FILTERS, type TOutboxEmail, type TOutboxPage } from '@hr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../shared/api/client';
-
-export interface OutboxListParams {
-  /** 1-based, as the API counts pages. */
-  page: number;
-  size?: number;
-  search?: string;
-}
+import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 
 export const outboxKeys = {
   all: ['outbox'] as const,
-  list: (params: OutboxListParams) => [...outboxKeys.all, 'list', params] as const,
+  list: (state: ListState) => [...outboxKeys.all, 'list', state] as const,
   email: (id: number) => [...outboxKeys.all, 'email', id] as const,
 };
 
-export function useOutbox({ page, size = DEFAULT_PAGE_SIZE, search }: OutboxListParams) {
-  const params = { page, size, search: search?.trim() || undefined };
+export function useOutbox(state: ListState) {
   return useQuery({
-    queryKey: outboxKeys.list(params),
-    queryFn: ({ signal }) => mainApi.get<TOutboxPage>(MAIN_PATHS.outbox, params, signal),
+    queryKey: outboxKeys.list(state),
+    queryFn: ({ signal }) => mainApi.get<TOutboxPage>(MAIN_PATHS.outbox, listQuery(state), signal),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The XLSX of the emails the search finds, newest first. */
+export const exportOutbox = (state: ListState) =>
+  downloadListExport(MAIN_PATHS.outboxExport, criteriaBody(state, OUTBOX_FILTERS), 'Outbox.xlsx');
 
 export function useOutboxEmail(id: number | null) {
   return useQuery({

@@ -9,18 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
 import { expiredRequisitionKeys, requisitionKeys } from '../../shared/api/query-keys';
-
-/** Saves a blob as a download with the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../../shared/ui/save-blob';
 
 /** The PDF of the checked requisitions; a 400 shows the server's message (the spec's texts). */
 export function useExportPdf() {

@@ -63,7 +63,8 @@ function toErrorBody(status: number, statusText: string, raw: unknown): TErrorBo
   return { message: typeof raw === 'string' && raw ? raw : statusText || `Request failed (${status})` };
 }
 
-function endSession(): void {
+/** Ends the session after a 401/403 and goes to /login. */
+export function endSession(): void {
   clearSession();
   // Already on /login: a second redirect would reload forever.
   if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
@@ -122,8 +123,10 @@ export function createApiClient(config: ClientConfig) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 // Each target has its own base so they can be deployed apart; by default all live on this origin.
+export const MAIN_API_BASE: string = import.meta.env.VITE_MAIN_API_URL || API_BASES.main;
+
 export const mainApi = createApiClient({
-  baseUrl: import.meta.env.VITE_MAIN_API_URL || API_BASES.main,
+  baseUrl: MAIN_API_BASE,
   redirectOnAuthError: true,
 });
 

@@ -1,54 +1,35 @@
 import { CANDIDATE_SOURCES, MESSAGES, ZApplicantInput } from '@hr/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
+import {
+  FormDialog,
+  failureMessage,
+  NumberField,
+  SelectField,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
 import { useCandidateMutations } from '../api';
 
-const TITLES = ['Mr', 'Ms', 'Mrs', 'Dr'];
+const TITLES = ['Mr', 'Ms', 'Mrs', 'Dr'].map((title) => ({ value: title, label: title }));
+const SOURCES = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
 const EMPTY = {
-  title: '',
+  title: null,
   firstName: '',
-  middleName: '',
+  middleName: null,
   surName: '',
   email: '',
-  mobile: '',
-  totalExperience: '',
-  currentSalary: '',
-  expectedSalary: '',
-  source: '',
+  mobile: null,
+  totalExperience: null,
+  currentSalary: null,
+  expectedSalary: null,
+  source: null,
 };
-type Values = typeof EMPTY;
-type Key = keyof Values;
-const NUMBERS: Key[] = ['totalExperience', 'currentSalary', 'expectedSalary'];
-const REQUIRED: Key[] = ['firstName', 'surName', 'email'];
 
-/** The form's text values as the applicant object: empty means not given, numbers as numbers. */
-function bodyOf(values: Values) {
-  const body: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(values) as [Key, string][]) {
-    const value = raw.trim();
-    if (value === '' && !REQUIRED.includes(key)) continue;
-    body[key] = NUMBERS.includes(key) ? Number(value) : value;
-  }
-  return body;
-}
-
-/** The server's message for a refused add: the duplicate message as is, 'Failed!' otherwise. */
+/** A refused add: a duplicate's message as is, 400 asks to fill all fields, a conflict says why, else 'Failed!'. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.body.message.startsWith(MESSAGES.applicationExistsPrefix)) {
-    return error.body.message;
-  }
-  if (error instanceof ApiError && error.status === 400) return MESSAGES.failedFillAllFields;
-  return error instanceof ApiError && error.status === 409 ? error.body.message : MESSAGES.failedBang;
+  if (error instanceof ApiError && error.status === 409) return error.body.message;
+  return failureMessage(error, MESSAGES.failedBang);
 }
 
 export function AddCandidateDialog({
@@ -61,114 +42,57 @@ export function AddCandidateDialog({
   onClose: () => void;
 }) {
   const { add } = useCandidateMutations();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-
+  const form = useZodForm(ZApplicantInput, { defaultValues: EMPTY });
+  // The dialog stays mounted between uses: start empty each time.
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
-    add.reset();
+    form.reset(EMPTY);
     onClose();
-  };
-  const field = (key: Key) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [key]: event.target.value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    },
-    error: Boolean(errors[key]),
-    helperText: errors[key] ?? ' ',
-    fullWidth: true,
-    size: 'small' as const,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Key, string>> = {};
-    for (const key of NUMBERS) {
-      if (values[key].trim() !== '' && !Number.isFinite(Number(values[key]))) found[key] = 'Enter a number';
-    }
-    const parsed = ZApplicantInput.safeParse(bodyOf(values));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Key;
-        found[key] ??= issue.message;
-      }
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    add.mutate({ requisitionId: positionId, applicant: parsed.data }, { onSuccess: close });
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="add-candidate-title">
-      <form onSubmit={submit} noValidate aria-label="Add candidate">
-        <DialogTitle id="add-candidate-title">Add candidate</DialogTitle>
-        <DialogContent>
-          {add.isError && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {failureText(add.error)}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 3 }}>
-              <TextField select label="Title" {...field('title')}>
-                <MenuItem value="">—</MenuItem>
-                {TITLES.map((title) => (
-                  <MenuItem key={title} value={title}>
-                    {title}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 9 }}>
-              <TextField label="First name" required {...field('firstName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Middle name" {...field('middleName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Surname" required {...field('surName')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Email" type="email" required {...field('email')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Mobile" {...field('mobile')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Total experience (years)" type="number" {...field('totalExperience')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Current salary" type="number" {...field('currentSalary')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField label="Expected salary" type="number" {...field('expectedSalary')} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField select label="Source" {...field('source')}>
-                <MenuItem value="">—</MenuItem>
-                {CANDIDATE_SOURCES.map((source) => (
-                  <MenuItem key={source} value={source}>
-                    {source}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={add.isPending}
-            startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {add.isPending ? 'Adding…' : 'Add'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      title="Add candidate"
+      aria-label="Add candidate"
+      submitLabel="Add"
+      busyLabel="Adding…"
+      onClose={close}
+      onSubmit={(applicant) => add.mutateAsync({ requisitionId: positionId, applicant })}
+      formText={failureText}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <SelectField name="title" label="Title" size="small" emptyLabel="—" options={TITLES} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 9 }}>
+          <TextInputField name="firstName" label="First name" required size="small" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="middleName" label="Middle name" size="small" emptyAs={null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="surName" label="Surname" required size="small" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="email" label="Email" type="email" required size="small" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField name="mobile" label="Mobile" size="small" emptyAs={null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberField name="totalExperience" label="Total experience (years)" size="small" emptyAs={null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberField name="currentSalary" label="Current salary" size="small" emptyAs={null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <NumberField name="expectedSalary" label="Expected salary" size="small" emptyAs={null} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField name="source" label="Source" size="small" emptyLabel="—" options={SOURCES} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

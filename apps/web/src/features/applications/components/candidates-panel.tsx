@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_CODES, type TCandidateCriteria, type TCandidateRow } from '@hr/contracts';
+import { APPLICATION_STATUS_CODES, type TCandidateRow } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,22 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableFilter,
-  type DataTableSort,
-  SearchBox,
-  useDebounced,
-} from '../../../shared/ui/data-table';
+import { DataTable, type DataTableColumn, SearchBox, useListState } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
-import { useCandidates } from '../api';
+import { exportCandidates, useCandidates } from '../api';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { ChangeStatusDialog, type MoveTarget } from './change-status-dialog';
 import { ApplicationStatusChip, statusLabel } from './status-chip';
 
 const PAGE_SIZE = 10;
-const DEFAULT_SORT: DataTableSort = { columnId: 'id', direction: 'desc' };
+const DEFAULT_SORT = { columnId: 'id', direction: 'desc' } as const;
 const score = (value: number | null) => (value === null ? '—' : String(value));
 
 const COLUMNS: DataTableColumn<TCandidateRow>[] = [
@@ -56,27 +49,14 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
   const canRead = hasAuthority('CANDIDATE_ACCESS');
   const canChange = hasAuthority('SHORTLISTING');
 
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), 300);
-  const [filter, setFilter] = useState<DataTableFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
+  const list = useListState({ size: PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const { state } = list;
   // The checked applications with what is needed to offer their moves (they may be on other pages).
   const [checked, setChecked] = useState<Map<number, MoveTarget>>(new Map());
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<MoveTarget[] | null>(null);
 
-  const criteria: TCandidateCriteria = {
-    page,
-    size: PAGE_SIZE,
-    sort: sort.columnId as TCandidateCriteria['sort'],
-    direction: sort.direction,
-    ...(search ? { search } : {}),
-    columns: filter ? [filter.columnId as 'status'] : [],
-    operators: filter ? ['SEL_EQUAL'] : [],
-    values: filter ? [filter.value] : [],
-  };
-  const query = useCandidates(positionId, criteria, canRead);
+  const query = useCandidates(positionId, state, canRead);
   const rows = query.data?.responseDataList ?? [];
   const selected = useMemo(() => [...checked.keys()], [checked]);
 
@@ -100,14 +80,7 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
         <Typography variant="h6" component="h2">
           Candidates
         </Typography>
-        <SearchBox
-          label="Search candidates"
-          value={searchInput}
-          onChange={(value) => {
-            setSearchInput(value);
-            setPage(1);
-          }}
-        />
+        <SearchBox label="Search candidates" value={list.searchInput} onChange={list.setSearchInput} />
         <Box sx={{ flexGrow: 1 }} />
         {canChange && (
           <>
@@ -129,20 +102,15 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
         columns={COLUMNS}
         rows={rows}
         rowKey={(row) => row.id}
-        page={page}
-        size={PAGE_SIZE}
+        page={state.page}
+        size={state.size}
         total={query.data?.paging.totalElements ?? 0}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        filter={filter}
-        onFilterChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        sort={state.sort}
+        onSortChange={list.setSort}
+        filter={state.filter}
+        onFilterChange={list.setFilter}
+        onExport={() => exportCandidates(positionId, state)}
         {...(canChange
           ? {
               selected,

@@ -1,20 +1,12 @@
-import { type ApplicationStatus, commonMoves, type TChangeStatusBulkResult } from '@hr/contracts';
+import { commonMoves, type TChangeStatusBulkResult, ZChangeStatusForm } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
+import { useState } from 'react';
+import { FormDialog, SelectField, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { useCandidateMutations } from '../api';
 import { statusLabel } from './status-chip';
 
@@ -40,115 +32,75 @@ export function ChangeStatusDialog({
   onDone?: () => void;
 }) {
   const { change, bulk } = useCandidateMutations();
-  const [status, setStatus] = useState('');
-  const [note, setNote] = useState('');
   const [summary, setSummary] = useState<TChangeStatusBulkResult | null>(null);
+  const form = useZodForm(ZChangeStatusForm, {
+    defaultValues: { status: undefined as never, note: undefined },
+  });
   const single = targets.length === 1;
   const moves = commonMoves(targets.map((t) => t.status));
-  const pending = change.isPending || bulk.isPending;
   const names = new Map(targets.map((t) => [t.id, t.name]));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) return;
-    const to = status as ApplicationStatus;
-    const trimmed = note.trim() || undefined;
-    if (single) {
-      change.mutate({ applicationId: targets[0]!.id, status: to, note: trimmed }, { onSuccess: onClose });
-    } else {
-      bulk.mutate(
-        { applicationIds: targets.map((t) => t.id), status: to, note: trimmed },
-        {
-          onSuccess: (result) => {
-            setSummary(result);
-            onDone?.();
-          },
-        },
-      );
-    }
-  };
-
-  const failure = change.error ?? bulk.error;
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="change-status-title">
-      <form onSubmit={submit} noValidate aria-label="Change status">
-        <DialogTitle id="change-status-title">
-          {single ? `Change status: ${targets[0]!.name}` : `Change status of ${targets.length} candidates`}
-        </DialogTitle>
-        <DialogContent>
-          {summary ? (
-            <Stack spacing={1} aria-label="Status change summary" role="status">
-              <Alert severity={summary.notMoved.length === 0 ? 'success' : 'warning'}>
-                Moved {summary.moved.length}, not moved {summary.notMoved.length}
-              </Alert>
-              {summary.notMoved.length > 0 && (
-                <List dense>
-                  {summary.notMoved.map((row) => (
-                    <ListItem key={row.id}>
-                      <ListItemText
-                        primary={names.get(row.id) ?? `Application ${row.id}`}
-                        secondary={row.reason}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Stack>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {failure && (
-                <Alert severity="error">{errorMessage(failure, 'The status could not be changed.')}</Alert>
-              )}
-              {moves.length === 0 ? (
-                <DialogContentText>
-                  {single
-                    ? `${statusLabel(targets[0]!.status)} is a final status: it cannot change.`
-                    : 'None of the checked candidates can change status.'}
-                </DialogContentText>
-              ) : (
-                <TextField
-                  select
-                  label="New status"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value)}
-                  size="small"
-                  required
-                >
-                  {moves.map((to) => (
-                    <MenuItem key={to} value={to}>
-                      {statusLabel(to)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              {moves.length > 0 && (
-                <TextField
-                  label="Note"
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  size="small"
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { maxLength: 1000 } }}
-                />
-              )}
-            </Stack>
+    <FormDialog
+      form={form}
+      title={single ? `Change status: ${targets[0]!.name}` : `Change status of ${targets.length} candidates`}
+      aria-label="Change status"
+      submitLabel="Change status"
+      busyLabel="Saving…"
+      cancelLabel={summary ? 'Close' : 'Cancel'}
+      hideSubmit={summary !== null || moves.length === 0}
+      closeOnSuccess={single}
+      onClose={onClose}
+      onSubmit={async ({ status: to, note }) => {
+        if (single) return change.mutateAsync({ applicationId: targets[0]!.id, status: to, note });
+        setSummary(await bulk.mutateAsync({ applicationIds: targets.map((t) => t.id), status: to, note }));
+        onDone?.();
+      }}
+    >
+      {summary ? (
+        <Stack spacing={1} aria-label="Status change summary" role="status">
+          <Alert severity={summary.notMoved.length === 0 ? 'success' : 'warning'}>
+            Moved {summary.moved.length}, not moved {summary.notMoved.length}
+          </Alert>
+          {summary.notMoved.length > 0 && (
+            <List dense>
+              {summary.notMoved.map((row) => (
+                <ListItem key={row.id}>
+                  <ListItemText
+                    primary={names.get(row.id) ?? `Application ${row.id}`}
+                    secondary={row.reason}
+                  />
+                </ListItem>
+              ))}
+            </List>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{summary ? 'Close' : 'Cancel'}</Button>
-          {!summary && moves.length > 0 && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!status || pending}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {pending ? 'Saving…' : 'Change status'}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Stack>
+      ) : moves.length === 0 ? (
+        <DialogContentText>
+          {single
+            ? `${statusLabel(targets[0]!.status)} is a final status: it cannot change.`
+            : 'None of the checked candidates can change status.'}
+        </DialogContentText>
+      ) : (
+        <>
+          <SelectField
+            name="status"
+            label="New status"
+            size="small"
+            required
+            emptyAs={undefined}
+            options={moves.map((to) => ({ value: to, label: statusLabel(to) }))}
+          />
+          <TextAreaField
+            name="note"
+            label="Note"
+            size="small"
+            minRows={2}
+            emptyAs={undefined}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

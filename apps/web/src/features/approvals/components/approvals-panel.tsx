@@ -1,4 +1,4 @@
-import type { TApprover } from '@hr/contracts';
+import type { TApprovalRow, TApprover } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,30 +7,69 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { DataTable, type DataTableColumn, useListState } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
-import { useApprovalComments, useApprovalMutations, useApprovalPage, useApprovers } from '../api';
+import {
+  exportApprovals,
+  useApprovalComments,
+  useApprovalMutations,
+  useApprovalPage,
+  useApprovers,
+} from '../api';
 import { ResponseChip } from './response-chip';
 
 const PAGE_SIZE = 5;
+const DEFAULT_SORT = { columnId: 'approvalOrder', direction: 'asc' } as const;
+
+const COLUMNS: DataTableColumn<TApprovalRow>[] = [
+  { id: 'approvalOrder', label: 'Order', cell: (row) => row.approvalOrder, sortable: true },
+  {
+    id: 'approverName',
+    label: 'Approver',
+    sortable: true,
+    cell: (row) => (
+      <>
+        {row.approverName}
+        <Typography variant="body2" color="text.secondary">
+          {row.approverEmail}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'response',
+    label: 'Response',
+    cell: (row) => <ResponseChip response={row.response} />,
+    sortable: true,
+  },
+  { id: 'emailSentAt', label: 'Emailed', cell: (row) => formatDate(row.emailSentAt) },
+  { id: 'respondedAt', label: 'Responded', cell: (row) => formatDate(row.respondedAt), sortable: true },
+  {
+    id: 'comments',
+    label: 'Comments',
+    wrap: true,
+    cell: (row) =>
+      row.comments.map((comment) => (
+        <Typography key={comment.id} variant="body2">
+          {comment.comment}
+        </Typography>
+      )),
+  },
+];
 const NEW_APPROVER = 'new';
 
 /** The approvers of a requisition, sending it for approval, and the comments thread (process tab). */
 export function ApprovalsPanel({ positionId, locked }: { positionId: number; locked: boolean }) {
   const { hasAuthority } = useAuth();
   const readOnly = locked || !hasAuthority('JOB_POSTING');
-  const [page, setPage] = useState(1);
-  const approvals = useApprovalPage(positionId, page, PAGE_SIZE);
+  const list = useListState({ size: PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const { state } = list;
+  const approvals = useApprovalPage(positionId, state);
   const mutations = useApprovalMutations(positionId);
   const sending = mutations.send.isPending;
 
@@ -51,88 +90,45 @@ export function ApprovalsPanel({ positionId, locked }: { positionId: number; loc
           </Button>
         )}
       </Box>
-      {approvals.isPending ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
-          <CircularProgress size={20} />
-          <Typography>Loading approvals…</Typography>
-        </Box>
-      ) : approvals.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void approvals.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(approvals.error, 'The approvals could not be loaded.')}
-        </Alert>
-      ) : approvals.data.totalElements === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          No approvers yet
-        </Typography>
-      ) : (
-        <>
-          <Table size="small" aria-label="Approvers">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Approver</TableCell>
-                <TableCell>Response</TableCell>
-                <TableCell>Emailed</TableCell>
-                <TableCell>Responded</TableCell>
-                <TableCell>Comments</TableCell>
-                {!readOnly && <TableCell aria-label="Actions" />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {approvals.data.content.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{row.approvalOrder}</TableCell>
-                  <TableCell>
-                    {row.approverName}
-                    <Typography variant="body2" color="text.secondary">
-                      {row.approverEmail}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <ResponseChip response={row.response} />
-                  </TableCell>
-                  <TableCell>{formatDate(row.emailSentAt)}</TableCell>
-                  <TableCell>{formatDate(row.respondedAt)}</TableCell>
-                  <TableCell>
-                    {row.comments.map((comment) => (
-                      <Typography key={comment.id} variant="body2">
-                        {comment.comment}
-                      </Typography>
-                    ))}
-                  </TableCell>
-                  {!readOnly && (
-                    <TableCell>
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove approver ${row.approverName}`}
-                        disabled={mutations.removeApproval.isPending}
-                        onClick={() => mutations.removeApproval.mutate(row.id)}
-                      >
-                        ✕
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={approvals.data.totalElements}
-            page={page - 1}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_event, next) => setPage(next + 1)}
-          />
-        </>
-      )}
+      <DataTable
+        label="Approvers"
+        columns={COLUMNS}
+        rows={approvals.data?.content ?? []}
+        rowKey={(row) => row.id}
+        page={state.page}
+        size={state.size}
+        total={approvals.data?.totalElements ?? 0}
+        onPageChange={list.setPage}
+        sort={state.sort}
+        onSortChange={list.setSort}
+        actions={
+          readOnly
+            ? undefined
+            : (row) => (
+                <IconButton
+                  size="small"
+                  aria-label={`Remove approver ${row.approverName}`}
+                  disabled={mutations.removeApproval.isPending}
+                  onClick={() => mutations.removeApproval.mutate(row.id)}
+                >
+                  ✕
+                </IconButton>
+              )
+        }
+        loading={approvals.isPending}
+        fetching={approvals.isFetching}
+        error={
+          approvals.isError
+            ? {
+                message: errorMessage(approvals.error, 'The approvals could not be loaded.'),
+                onRetry: () => void approvals.refetch(),
+              }
+            : null
+        }
+        loadingText="Loading approvals…"
+        emptyText="No approvers yet"
+        onExport={() => exportApprovals(positionId, state)}
+      />
       {!readOnly && <AddApprover positionId={positionId} />}
       <Comments positionId={positionId} />
     </Paper>

@@ -1,7 +1,7 @@
 import { landingRoute } from '@hr/contracts';
-import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import DescriptionIcon from '@mui/icons-material/Description';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
+import MailIcon from '@mui/icons-material/Mail';
 import WorkIcon from '@mui/icons-material/Work';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,26 +15,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
 
+// What works today; letters, onboarding and employee records are named as coming, not as done.
 const HIGHLIGHTS: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <WorkIcon color="primary" />,
     title: 'Requisitions',
-    text: 'Raise, approve and track every request to hire, and extend or close the ones that expire.',
+    text: 'Raise requests to hire step by step, export them to PDF or a spreadsheet, and extend or close the ones that expire.',
+  },
+  {
+    icon: <FactCheckIcon color="primary" />,
+    title: 'Approvals',
+    text: 'Send a requisition to its approvers by email; they approve or decline from the link, with comments.',
   },
   {
     icon: <GroupsIcon color="primary" />,
-    title: 'Applicants',
-    text: 'Review, shortlist and interview candidates, one at a time or in bulk.',
+    title: 'Candidates and interviews',
+    text: 'Add candidates to a requisition, move them through the pipeline one at a time or in bulk, and schedule their interviews.',
   },
   {
-    icon: <DescriptionIcon color="primary" />,
-    title: 'Letters',
-    text: 'Send offer and contract letters and collect compliance documents online.',
-  },
-  {
-    icon: <AssignmentIndIcon color="primary" />,
-    title: 'Onboarding',
-    text: 'Turn accepted offers into complete employee records, ready for day one.',
+    icon: <MailIcon color="primary" />,
+    title: 'Email you control',
+    text: 'Edit every email template with merge fields; without a mail server, emails are kept in an Outbox to read.',
   },
 ];
 
@@ -60,9 +61,9 @@ export default function HomePage() {
           {APP_NAME}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
-          Recruitment and HR onboarding in one place: raise job requisitions and get them approved, track
-          applicants from first review to interview, send offer and contract letters that applicants answer
-          online, and onboard new employees with every document they need.
+          Recruitment and HR onboarding in one place. Today: raise job requisitions and get them approved, and
+          take their candidates from first review to interview. Coming next: offer and contract letters that
+          applicants answer online, and onboarding them into complete employee records.
         </Typography>
         <Button variant="contained" size="large" component={RouterLink} to="/login">
           Sign in

@@ -14,20 +14,16 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { decodeToken } from '../../../shared/auth/token';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableFilter,
-  type DataTableSort,
-} from '../../../shared/ui/data-table';
-import { criteriaBody, useInterviewPage } from '../api';
+import { DataTable, type DataTableColumn, useListState } from '../../../shared/ui/data-table';
+import { exportInterviews, useInterviewPage } from '../api';
 import { AssignDialog, FeedbackDialog, RescheduleDialog, ScheduleDialog, UpdateDialog } from './dialogs';
 
 const PAGE_SIZE = 10;
+const DEFAULT_SORT = { columnId: 'scheduledAt', direction: 'asc' } as const;
 
 /** Local 'YYYY-MM-DD HH:mm' of an instant. */
 function formatDateTime(iso: string): string {
@@ -98,12 +94,10 @@ export function InterviewsPanel({ positionId }: { positionId: number; locked: bo
   const canRead = hasAuthority('CANDIDATE_ACCESS');
   const canChange = hasAuthority('SHORTLISTING');
   const userId = token ? Number(decodeToken(token)?.sub) : Number.NaN;
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<DataTableSort>({ columnId: 'scheduledAt', direction: 'asc' });
-  const [filter, setFilter] = useState<DataTableFilter | null>(null);
+  const list = useListState({ size: PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const { state } = list;
   const [open, setOpen] = useState<Open>(null);
-  const body = useMemo(() => criteriaBody(page, PAGE_SIZE, sort, filter), [page, sort, filter]);
-  const interviews = useInterviewPage(positionId, body, canRead);
+  const interviews = useInterviewPage(positionId, state, canRead);
 
   if (!canRead) {
     return (
@@ -138,20 +132,15 @@ export function InterviewsPanel({ positionId }: { positionId: number; locked: bo
         columns={columns}
         rows={interviews.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={page}
-        size={PAGE_SIZE}
+        page={state.page}
+        size={state.size}
         total={interviews.data?.paging.totalElements ?? 0}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
-        filter={filter}
-        onFilterChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onPageChange={list.setPage}
+        sort={state.sort}
+        onSortChange={list.setSort}
+        filter={state.filter}
+        onFilterChange={list.setFilter}
+        onExport={() => exportInterviews(positionId, state)}
         loading={interviews.isPending}
         fetching={interviews.isFetching}
         error={

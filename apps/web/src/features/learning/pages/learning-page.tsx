@@ -1,6 +1,13 @@
-import { PageTitle } from '../../../shared/ui/page-title';
+import { ROUTE_ACCESS } from '../../../shared/auth/access';
+import { NotBuiltYet } from '../../../shared/ui/not-built-yet';
 
-/** /reqsum (filled in by a later issue). */
+/** /reqsum: not built yet; the page says so rather than posing as a finished screen. */
 export default function LearningPage() {
-  return <PageTitle>Learning Management</PageTitle>;
+  return (
+    <NotBuiltYet
+      title="Learning Management"
+      planned="Courses and training assigned to employees, with their progress and completion."
+      meanwhile={[{ label: 'Recruitment Dashboard', to: '/jobreq', access: ROUTE_ACCESS.jobreq }]}
+    />
+  );
 }

@@ -1,6 +1,13 @@
-import { PageTitle } from '../../../shared/ui/page-title';
+import { ROUTE_ACCESS } from '../../../shared/auth/access';
+import { NotBuiltYet } from '../../../shared/ui/not-built-yet';
 
-/** /appsrn (filled in by a later issue). */
+/** /appsrn: not built yet; the page says so rather than posing as a finished screen. */
 export default function LeavePage() {
-  return <PageTitle>Leave Management</PageTitle>;
+  return (
+    <NotBuiltYet
+      title="Leave Management"
+      planned="Leave requests, approvals and balances for employees."
+      meanwhile={[{ label: 'Recruitment Dashboard', to: '/jobreq', access: ROUTE_ACCESS.jobreq }]}
+    />
+  );
 }

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
-import { DataTable, type DataTableColumn, SearchBox, useDebounced } from '../../../shared/ui/data-table';
+import { DataTable, type DataTableColumn, SearchBox, useListState } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useOutbox } from '../api';
+import { exportOutbox, useOutbox } from '../api';
 import { EmailDialog } from '../components/email-dialog';
 import { EmailStatusChip } from '../components/email-status-chip';
 import { formatDateTime, templateName } from '../format';
 
-const SEARCH_DELAY_MS = 300;
+const DEFAULT_SORT = { columnId: 'createdAt', direction: 'desc' } as const;
 
 const COLUMNS: DataTableColumn<TOutboxListRow>[] = [
   { id: 'toAddress', label: 'To', cell: (row) => row.toAddress },
@@ -22,11 +22,9 @@ const COLUMNS: DataTableColumn<TOutboxListRow>[] = [
 
 /** /outbox: every email the system recorded (captured, sent or failed), newest first. */
 export default function OutboxPage() {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const query = useOutbox({ page, size: DEFAULT_PAGE_SIZE, search });
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const { state } = list;
+  const query = useOutbox(state);
   const [shown, setShown] = useState<{ id: number | null; open: boolean }>({ id: null, open: false });
 
   return (
@@ -37,17 +35,22 @@ export default function OutboxPage() {
         to read it and follow its links.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchBox label="Search recipient or subject" value={searchInput} onChange={setSearchInput} />
+        <SearchBox
+          label="Search recipient or subject"
+          value={list.searchInput}
+          onChange={list.setSearchInput}
+        />
       </Box>
       <DataTable
         label="Emails"
         columns={COLUMNS}
         rows={query.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={page}
-        size={DEFAULT_PAGE_SIZE}
+        page={state.page}
+        size={state.size}
         total={query.data?.paging.totalElements ?? 0}
-        onPageChange={(next) => setPaging({ search, page: next })}
+        onPageChange={list.setPage}
+        onExport={() => exportOutbox(state)}
         onRowClick={(row) => setShown({ id: row.id, open: true })}
         loading={query.isPending}
         fetching={query.isFetching}
@@ -60,7 +63,7 @@ export default function OutboxPage() {
             : null
         }
         loadingText="Loading emails…"
-        emptyText={search ? 'No emails match the search' : 'No emails yet'}
+        emptyText={state.search ? 'No emails match the search' : 'No emails yet'}
       />
       <EmailDialog
         id={shown.id}

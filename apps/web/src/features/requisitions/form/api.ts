@@ -1,6 +1,5 @@
 import {
   JOB_POSITION_PATHS,
-  MESSAGES,
   REQUISITION_LOCK_DEFAULTS,
   type TAuditLogEntry,
   type TComplianceDocument,
@@ -23,14 +22,11 @@ import {
   requisitionFormKeys as formKeys,
   requisitionKeys,
 } from '../../../shared/api/query-keys';
+import { failureMessage } from '../../../shared/ui/form';
 
 export { formKeys };
 
-/** Spec sections 5 and 8: a 400 asks to fill all fields; any other failure is 'Failed'. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? MESSAGES.failedFillAllFields : MESSAGES.failed;
-}
-
+/** Spec sections 5 and 8, through the rule every form shares: a 400 asks to fill all fields, else 'Failed'. */
 export function failureToast(error: unknown): void {
   toast.error(failureMessage(error));
 }

@@ -6,50 +6,41 @@ import {
   type TDiscipline,
   type TInterviewerUser,
   type TJobPosition,
+  type TJobPositionInput,
   ZJobPositionInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
+import {
+  DateField,
+  Form,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
 import { failureToast, refreshAfterChange, saveJobPosition } from './api';
-import { type FieldErrors, fieldErrors, RefSelect } from './fields';
 import { useDisciplines, useLookup } from './reference';
 
-interface Values {
-  positionTitle: string;
-  jobDescription: string;
-  numberOfPositions: string;
-  requestDate: string;
-  startDate: string;
-  endDate: string;
-  positionTypeId: number | null;
-  departmentId: number | null;
-  industryId: number | null;
-  disciplineId: number | null;
-  applicationTypeId: number | null;
-  priority: string;
-  hiringManagerId: number | null;
-}
-
-const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 const today = () => new Date().toISOString().slice(0, 10);
 
-const initialValues = (position: TJobPosition | null): Values => ({
+const initialValues = (position: TJobPosition | null): TJobPositionInput => ({
   positionTitle: position?.positionTitle ?? '',
-  jobDescription: position?.jobDescription ?? '',
-  numberOfPositions: String(position?.numberOfPositions ?? 1),
+  jobDescription: position?.jobDescription ?? null,
+  numberOfPositions: position?.numberOfPositions ?? 1,
   requestDate: position ? day(position.requestDate) : today(),
-  startDate: day(position?.startDate),
-  endDate: day(position?.endDate),
-  positionTypeId: position?.positionTypeId ?? null,
-  departmentId: position?.departmentId ?? null,
+  startDate: day(position?.startDate) as string,
+  endDate: day(position?.endDate) as string,
+  positionTypeId: position?.positionTypeId as number,
+  departmentId: position?.departmentId as number,
   industryId: position?.industryId ?? null,
   disciplineId: position?.disciplineId ?? null,
   applicationTypeId: position?.applicationTypeId ?? null,
@@ -57,21 +48,9 @@ const initialValues = (position: TJobPosition | null): Values => ({
   hiringManagerId: position?.hiringManagerId ?? null,
 });
 
-const bodyOf = (values: Values) => ({
-  positionTitle: values.positionTitle,
-  jobDescription: values.jobDescription.trim() === '' ? null : values.jobDescription,
-  numberOfPositions: values.numberOfPositions.trim() === '' ? undefined : Number(values.numberOfPositions),
-  requestDate: values.requestDate || null,
-  startDate: values.startDate || undefined,
-  endDate: values.endDate || undefined,
-  positionTypeId: values.positionTypeId,
-  departmentId: values.departmentId,
-  industryId: values.industryId,
-  disciplineId: values.disciplineId,
-  applicationTypeId: values.applicationTypeId,
-  priority: values.priority,
-  hiringManagerId: values.hiringManagerId,
-});
+const refOptions = (list: readonly { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((item) => ({ value: item.id, label: item.name }));
+const PRIORITY_OPTIONS = PRIORITY_CODES.map((code) => ({ value: code, label: PRIORITIES[code] }));
 
 interface Props {
   /** null on /jobreq/new. */
@@ -85,12 +64,13 @@ interface Props {
 /** The job position step: creates the requisition, or updates it (`?positionId=`). */
 export function PositionStep({ position, locked, changeDate, onCreated }: Props) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => initialValues(position));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(ZJobPositionInput, { defaultValues: initialValues(position) });
+  const industryId = form.watch('industryId');
   const positionTypes = useLookup('position_type');
   const departments = useLookup('departments');
   const industries = useLookup('industry');
-  const disciplines = useDisciplines(values.industryId);
+  // An id's form value is typed as the contract's input (a number or its digits).
+  const disciplines = useDisciplines(industryId == null ? null : Number(industryId));
   const applicationTypes = useLookup('job_appl_type');
   const managers = useQuery({
     queryKey: ['requisition-form', 'hiring-managers'],
@@ -99,7 +79,7 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
     staleTime: 5 * 60_000,
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => saveJobPosition(body, position?.id),
+    mutationFn: (body: TJobPositionInput) => saveJobPosition(body, position?.id),
     onSuccess: ({ id }) => {
       if (position) {
         toast.success(MESSAGES.successfullyUpdated);
@@ -113,45 +93,19 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
     onError: failureToast,
   });
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({
-      ...current,
-      [key]: value,
-      ...(key === 'industryId' ? { disciplineId: null } : {}),
-    }));
-    setErrors((current) => ({ ...current, [key]: '' }));
-  };
-  const text = (key: keyof Values) => ({
-    value: values[key] ?? '',
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
-    error: Boolean(errors[key]),
-    helperText: errors[key] || ' ',
-    disabled: locked,
-    fullWidth: true,
-  });
-  const ref = (key: keyof Values) => ({
-    value: values[key] as number | null,
-    onChange: (value: number | null) => set(key, value as never),
-    error: Boolean(errors[key]),
-    helperText: errors[key] || ' ',
-    disabled: locked,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZJobPositionInput.safeParse(bodyOf(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+  // A discipline belongs to its industry: choosing another industry clears it.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === 'industryId') form.setValue('disciplineId', null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   const highlight = changeDate
     ? { '& .MuiOutlinedInput-root': { bgcolor: 'rgba(237, 108, 2, 0.08)' } }
     : undefined;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Job position">
+    <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Job position">
       {changeDate && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           This requisition has expired. Set a new start and end date and save to extend it.
@@ -159,120 +113,106 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField label="Position title" required {...text('positionTitle')} />
+          <TextInputField name="positionTitle" label="Position title" required disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="Number of positions" type="number" {...text('numberOfPositions')} />
+          <NumberField name="numberOfPositions" label="Number of positions" disabled={locked} />
         </Grid>
         <Grid size={12}>
-          <TextField label="Job description" multiline minRows={3} {...text('jobDescription')} />
+          <TextAreaField name="jobDescription" label="Job description" emptyAs={null} disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            label="Request date"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...text('requestDate')}
-          />
+          <DateField name="requestDate" label="Request date" disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
+          <DateField
+            name="startDate"
             label="Start date"
-            type="date"
             required
+            disabled={locked}
             focused={changeDate || undefined}
             color={changeDate ? 'warning' : 'primary'}
             sx={highlight}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...text('startDate')}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
+          <DateField
+            name="endDate"
             label="End date"
-            type="date"
             required
+            disabled={locked}
             autoFocus={changeDate}
             focused={changeDate || undefined}
             color={changeDate ? 'warning' : 'primary'}
             sx={highlight}
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...text('endDate')}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="positionTypeId"
             label="Position type"
             required
-            options={positionTypes.data}
-            loading={positionTypes.isPending}
-            {...ref('positionTypeId')}
+            disabled={locked}
+            emptyLabel={<em>{positionTypes.isPending ? 'Loading…' : 'None'}</em>}
+            options={refOptions(positionTypes.data)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="departmentId"
             label="Department"
             required
-            options={departments.data}
-            loading={departments.isPending}
-            {...ref('departmentId')}
+            disabled={locked}
+            emptyLabel={<em>{departments.isPending ? 'Loading…' : 'None'}</em>}
+            options={refOptions(departments.data)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField select label="Priority" {...text('priority')}>
-            {PRIORITY_CODES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {PRIORITIES[code]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <SelectField name="priority" label="Priority" disabled={locked} options={PRIORITY_OPTIONS} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="industryId"
             label="Industry"
-            allowEmpty
-            options={industries.data}
-            loading={industries.isPending}
-            {...ref('industryId')}
+            disabled={locked}
+            emptyLabel={<em>{industries.isPending ? 'Loading…' : 'None'}</em>}
+            options={refOptions(industries.data)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="disciplineId"
             label="Discipline"
-            allowEmpty
-            options={disciplines.data as TDiscipline[] | undefined}
-            loading={disciplines.isFetching}
-            {...ref('disciplineId')}
-            disabled={locked || values.industryId === null}
-            helperText={
-              errors.disciplineId || (values.industryId === null ? 'Choose an industry first' : ' ')
-            }
+            disabled={locked || industryId == null}
+            emptyLabel={<em>{disciplines.isFetching ? 'Loading…' : 'None'}</em>}
+            options={refOptions(disciplines.data as TDiscipline[] | undefined)}
+            helperText={industryId == null ? 'Choose an industry first' : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="applicationTypeId"
             label="Contract type"
-            allowEmpty
-            options={applicationTypes.data}
-            loading={applicationTypes.isPending}
-            {...ref('applicationTypeId')}
+            disabled={locked}
+            emptyLabel={<em>{applicationTypes.isPending ? 'Loading…' : 'None'}</em>}
+            options={refOptions(applicationTypes.data)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelect
+          <SelectField
+            name="hiringManagerId"
             label="Hiring manager"
-            allowEmpty
-            options={managers.data}
-            loading={managers.isPending}
-            {...ref('hiringManagerId')}
+            disabled={locked}
+            emptyLabel={<em>{managers.isPending ? 'Loading…' : 'None'}</em>}
+            options={refOptions(managers.data)}
           />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={locked}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
           {position ? (changeDate ? 'Save new dates' : 'Save') : 'Create requisition'}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }

@@ -1,11 +1,9 @@
 import {
-  DEFAULT_PAGE_SIZE,
   JOB_POSITION_PATHS,
   MAIN_PATHS,
   MESSAGES,
   REF_PATHS,
   REQUISITION_FILTERS,
-  type RequisitionFilterColumn,
   type TRefItem,
   type TRequisitionPage,
 } from '@hr/contracts';
@@ -14,46 +12,33 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { requisitionKeys } from '../../../shared/api/query-keys';
-import type { DataTableFilter, DataTableSort } from '../../../shared/ui/data-table';
-
-export interface DashboardQuery {
-  page: number;
-  sort: DataTableSort;
-  search: string;
-  /** One column filter at a time (spec: filtering a column clears the others). */
-  filter: DataTableFilter | null;
-}
+import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../../shared/ui/data-table';
 
 /**
  * The dashboard's rows: `GET /requisitions` without a column filter, `POST /requisitions/criteria`
- * with one. Filtering, sorting and paging happen in SQL.
+ * with one (spec section 7). Filtering, sorting and paging happen in SQL.
  */
-export function useDashboardRequisitions({ page, sort, search, filter }: DashboardQuery) {
-  const params = {
-    page,
-    size: DEFAULT_PAGE_SIZE,
-    sort: sort.columnId,
-    direction: sort.direction,
-    search: search || undefined,
-  };
+export function useDashboardRequisitions(state: ListState) {
   return useQuery({
-    queryKey: [...requisitionKeys.all, 'dashboard', params, filter] as const,
-    queryFn: ({ signal }) => {
-      if (!filter) return mainApi.get<TRequisitionPage>(MAIN_PATHS.requisitions, params, signal);
-      const column = filter.columnId as RequisitionFilterColumn;
-      return mainApi.request<TRequisitionPage>('POST', MAIN_PATHS.requisitionsCriteria, {
-        body: {
-          ...params,
-          columns: [column],
-          operators: [REQUISITION_FILTERS[column].operator],
-          values: [filter.value],
-        },
-        signal,
-      });
-    },
+    queryKey: [...requisitionKeys.all, 'dashboard', state] as const,
+    queryFn: ({ signal }) =>
+      state.filter
+        ? mainApi.request<TRequisitionPage>('POST', MAIN_PATHS.requisitionsCriteria, {
+            body: criteriaBody(state, REQUISITION_FILTERS),
+            signal,
+          })
+        : mainApi.get<TRequisitionPage>(MAIN_PATHS.requisitions, listQuery(state), signal),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The XLSX of the dashboard's current filter and sort, every page. */
+export const exportRequisitions = (state: ListState) =>
+  downloadListExport(
+    MAIN_PATHS.requisitionsExport,
+    criteriaBody(state, REQUISITION_FILTERS),
+    'Requisitions.xlsx',
+  );
 
 /** Clones a requisition into a new draft and opens it. */
 export function useCloneRequisition() {

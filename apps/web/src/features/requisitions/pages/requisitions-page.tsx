@@ -1,4 +1,4 @@
-import type { TRequisitionListRow } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE, type TRequisitionListRow } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -15,21 +15,19 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import {
-  DataTable,
-  type DataTableFilter,
-  type DataTableSort,
-  SearchBox,
-  useDebounced,
-} from '../../../shared/ui/data-table';
+import { DataTable, SearchBox, useListState } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-export';
 import { useDeleteJobPosition } from '../api';
-import { useCloneRequisition, useDashboardRequisitions, useFilterLookup } from '../list/api';
+import {
+  exportRequisitions,
+  useCloneRequisition,
+  useDashboardRequisitions,
+  useFilterLookup,
+} from '../list/api';
 import { requisitionColumns } from '../list/columns';
 
-const SEARCH_DELAY_MS = 300;
-const DEFAULT_SORT: DataTableSort = { columnId: 'id', direction: 'desc' };
+const DEFAULT_SORT = { columnId: 'id', direction: 'desc' } as const;
 
 /** Recruitment Dashboard (/jobreq): the requisition list with filters, sorting, paging and actions. */
 export default function RequisitionsPage() {
@@ -37,18 +35,13 @@ export default function RequisitionsPage() {
   const { hasAuthority } = useAuth();
   const canChange = hasAuthority('JOB_POSTING');
 
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
-  const [filter, setFilter] = useState<DataTableFilter | null>(null);
-  // Page and sorting belong to the search and filter they were chosen for: a new search or
-  // filter starts again on page 1, sorted by id descending (spec section 4).
-  const criteriaKey = JSON.stringify([search, filter]);
-  const [view, setView] = useState({ key: criteriaKey, page: 1, sort: DEFAULT_SORT });
-  const current = view.key === criteriaKey ? view : { key: criteriaKey, page: 1, sort: DEFAULT_SORT };
+  // A new search or filter starts again on page 1, sorted by id descending (spec section 8).
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const { state } = list;
   const [selected, setSelected] = useState<number[]>([]);
   const [toDelete, setToDelete] = useState<TRequisitionListRow | null>(null);
 
-  const query = useDashboardRequisitions({ page: current.page, sort: current.sort, search, filter });
+  const query = useDashboardRequisitions(state);
   const cities = useFilterLookup('cities');
   const positionTypes = useFilterLookup('position_type');
   const departments = useFilterLookup('departments');
@@ -77,7 +70,7 @@ export default function RequisitionsPage() {
     <Box>
       <PageTitle>Recruitment Dashboard</PageTitle>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchBox label="Search" value={searchInput} onChange={setSearchInput} />
+        <SearchBox label="Search" value={list.searchInput} onChange={list.setSearchInput} />
         <Box sx={{ flexGrow: 1 }} />
         <ExportPdfButton ids={selected} />
         {canChange && <UploadJobPositionsButton />}
@@ -92,14 +85,15 @@ export default function RequisitionsPage() {
         columns={columns}
         rows={query.data?.responseDataList ?? []}
         rowKey={(row) => row.id}
-        page={current.page}
-        size={query.data?.paging.size ?? 20}
+        page={state.page}
+        size={state.size}
         total={query.data?.paging.totalElements ?? 0}
-        onPageChange={(page) => setView({ ...current, page })}
-        sort={current.sort}
-        onSortChange={(sort) => setView({ ...current, sort, page: 1 })}
-        filter={filter}
-        onFilterChange={setFilter}
+        onPageChange={list.setPage}
+        sort={state.sort}
+        onSortChange={list.setSort}
+        filter={state.filter}
+        onFilterChange={list.setFilter}
+        onExport={() => exportRequisitions(state)}
         selected={selected}
         onSelectedChange={setSelected}
         onRowClick={(row) => void navigate(`/jobreq/${row.id}`)}

@@ -7,6 +7,7 @@ import {
   splitLinks,
   type TEmailTemplate,
   unknownMergeFieldsMessage,
+  ZSaveEmailTemplate,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,10 +16,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api/client';
+import { useRef } from 'react';
+import { Form, TextAreaField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useSaveEmailTemplate } from './api';
 import { insertAtCursor } from './insert-at-cursor';
 
@@ -50,23 +50,23 @@ function TextWithLinks({ text }: { text: string }) {
 
 /** Subject and body of one template, merge field chips, a live preview with sample data, Save. */
 export function TemplateEditor({ template, canEdit }: Props) {
-  const [draft, setDraft] = useState({ subject: template.subject, body: template.body });
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const inputs = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
+  const form = useZodForm(ZSaveEmailTemplate, {
+    defaultValues: { key: template.key, subject: template.subject, body: template.body },
+  });
+  const draft = { subject: form.watch('subject'), body: form.watch('body') };
+  const inputs = {
+    subject: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    body: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+  };
   const lastFocused = useRef<Field>('body');
   const save = useSaveEmailTemplate();
 
-  const dirty = draft.subject !== template.subject || draft.body !== template.body;
+  const dirty = form.formState.isDirty;
   const samples = sampleValues(template.key);
+  // Unknown merge fields are shown while typing; the server refuses them too (its 400 names the field).
   const liveError = (field: Field) => {
     const unknown = findUnknownMergeFields(draft[field], template.mergeFields);
     return unknown.length ? unknownMergeFieldsMessage(unknown) : undefined;
-  };
-  const errorOf = (field: Field) => serverErrors[field] ?? liveError(field);
-
-  const change = (field: Field, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const insertField = (name: string) => {
@@ -78,7 +78,7 @@ export function TemplateEditor({ template, canEdit }: Props) {
       element?.selectionStart,
       element?.selectionEnd,
     );
-    change(field, text);
+    form.setValue(field, text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     // After React has written the new value, put the caret right after the inserted field.
     requestAnimationFrame(() => {
       element?.focus();
@@ -86,21 +86,16 @@ export function TemplateEditor({ template, canEdit }: Props) {
     });
   };
 
-  const submit = () => {
-    setServerErrors({});
-    save.mutate(
-      { key: template.key, subject: draft.subject, body: draft.body },
-      {
-        onSuccess: (saved) => setDraft({ subject: saved.subject, body: saved.body }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.body.fields) {
-            const fields = error.body.fields;
-            setServerErrors({ subject: fields.subject, body: fields.body });
-          }
-        },
-      },
-    );
-  };
+  const textField = (field: Field) => ({
+    name: field,
+    inputRef: inputs[field],
+    onFocus: () => {
+      lastFocused.current = field;
+    },
+    error: Boolean(liveError(field)),
+    helperText: liveError(field) ?? null,
+    required: true,
+  });
 
   return (
     <Box>
@@ -116,7 +111,12 @@ export function TemplateEditor({ template, canEdit }: Props) {
         </Alert>
       )}
 
-      <Box
+      <Form
+        form={form}
+        onSubmit={async (input) => {
+          const saved = await save.mutateAsync(input);
+          form.reset({ key: saved.key, subject: saved.subject, body: saved.body });
+        }}
         sx={{
           display: 'grid',
           gap: 3,
@@ -151,48 +151,23 @@ export function TemplateEditor({ template, canEdit }: Props) {
               </Box>
             </Box>
           )}
-          <TextField
+          <TextInputField
             label="Subject"
-            value={draft.subject}
-            onChange={(event) => change('subject', event.target.value)}
-            onFocus={() => {
-              lastFocused.current = 'subject';
-            }}
-            inputRef={inputs.subject}
-            error={Boolean(errorOf('subject'))}
-            helperText={errorOf('subject')}
-            fullWidth
-            required
+            {...textField('subject')}
             slotProps={{ input: { readOnly: !canEdit }, htmlInput: { maxLength: EMAIL_SUBJECT_MAX } }}
           />
-          <TextField
+          <TextAreaField
             label="Body"
-            value={draft.body}
-            onChange={(event) => change('body', event.target.value)}
-            onFocus={() => {
-              lastFocused.current = 'body';
-            }}
-            inputRef={inputs.body}
-            error={Boolean(errorOf('body'))}
-            helperText={errorOf('body')}
-            fullWidth
-            required
-            multiline
+            {...textField('body')}
             minRows={12}
             slotProps={{ input: { readOnly: !canEdit }, htmlInput: { maxLength: EMAIL_BODY_MAX } }}
           />
           {canEdit && (
             <Stack direction="row" spacing={2}>
-              <Button variant="contained" onClick={submit} disabled={!dirty || save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
+              <Button type="submit" variant="contained" disabled={!dirty || form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Saving…' : 'Save'}
               </Button>
-              <Button
-                onClick={() => {
-                  setDraft({ subject: template.subject, body: template.body });
-                  setServerErrors({});
-                }}
-                disabled={!dirty || save.isPending}
-              >
+              <Button onClick={() => form.reset()} disabled={!dirty || form.formState.isSubmitting}>
                 Discard changes
               </Button>
             </Stack>
@@ -216,7 +191,7 @@ export function TemplateEditor({ template, canEdit }: Props) {
             <TextWithLinks text={renderTemplate(draft.body, samples)} />
           </Box>
         </Paper>
-      </Box>
+      </Form>
     </Box>
   );
 }

@@ -1,6 +1,9 @@
 // The one server-paged table of the app: columns with ids and labels, sortable headers, one
 // filter input per filterable column (text, number, date or select), column visibility toggles,
-// optional row checkboxes and row actions, and the loading, empty, error and busy states.
+// optional row checkboxes and row actions, the XLSX export of the list, and the loading, empty,
+// error and busy states.
+import { MESSAGES } from '@hr/contracts';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +27,9 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../api/client';
+import type { ListFilter, ListSort } from './list-state';
 
 export type ColumnFilterSpec =
   | { type: 'text' | 'number' | 'date' }
@@ -39,16 +45,8 @@ export interface DataTableColumn<Row> {
   wrap?: boolean;
 }
 
-export interface DataTableSort {
-  columnId: string;
-  direction: 'asc' | 'desc';
-}
-
-/** One column filter; filtering another column replaces it. The value is kept as text. */
-export interface DataTableFilter {
-  columnId: string;
-  value: string;
-}
+export type DataTableSort = ListSort;
+export type DataTableFilter = ListFilter;
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
@@ -78,6 +76,8 @@ export interface DataTableProps<Row> {
   /** Long work on the rows (delete, export): covers the table. */
   busy?: boolean;
   error?: { message: string; onRetry: () => void } | null;
+  /** Downloads the XLSX of the list's current filter and sort (an "Export" button when given). */
+  onExport?: () => Promise<void>;
   loadingText: string;
   emptyText: string;
 }
@@ -195,6 +195,26 @@ function ColumnsMenu<Row>({
   );
 }
 
+/** The list's "Export" button: busy while the file is made, an error toast when it fails. */
+function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.failed));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<FileDownloadIcon />} loading={exporting} onClick={() => void run()}>
+      Export
+    </Button>
+  );
+}
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } =
     props;
@@ -249,6 +269,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       aria-busy={props.busy || props.fetching || undefined}
     >
       <Box sx={{ height: 4 }}>{props.fetching && <LinearProgress aria-label={props.loadingText} />}</Box>
+      {props.onExport && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <ExportButton onExport={props.onExport} />
+        </Box>
+      )}
       <TableContainer>
         <Table size="small" aria-label={props.label}>
           <TableHead>

@@ -6,5 +6,15 @@ export type {
   DataTableSort,
 } from './data-table';
 export { DataTable } from './data-table';
+export { downloadListExport } from './export';
+export {
+  type CriteriaBody,
+  criteriaBody,
+  type ListFilter,
+  type ListSort,
+  type ListState,
+  listQuery,
+} from './list-state';
 export { SearchBox } from './search-box';
 export { useDebounced } from './use-debounced';
+export { type ListStateHandle, useListState } from './use-list-state';

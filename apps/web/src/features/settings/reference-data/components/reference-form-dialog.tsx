@@ -1,14 +1,7 @@
 import { REF_INPUT_SCHEMAS, REF_NAME_MAX, type TRefKind, type TRefRow } from '@hr/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../../shared/api/client';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { FormDialog, LinesField, SelectField, TextInputField, useZodForm } from '../../../../shared/ui/form';
 import { useCountries, useReferenceList, useSaveReference } from '../api';
 import { kindLabel } from '../kinds';
 
@@ -20,163 +13,94 @@ interface Props {
   onClose: () => void;
 }
 
+/** Every input any kind has; the kind's contract schema checks the ones it takes. */
 interface Values {
   name: string;
-  code: string;
-  /** One state per line. */
-  states: string;
-  countryId: string;
-  stateId: string;
-  industryId: string;
+  code?: string;
+  states?: string[];
+  countryId?: number | null;
+  stateId?: number | null;
+  industryId?: number | null;
 }
 
-const initialValues = (row: TRefRow | null): Values => ({
-  name: row?.name ?? '',
-  code: row?.code ?? '',
-  states: (row?.states ?? []).map((s) => s.name).join('\n'),
-  countryId: row?.countryId ? String(row.countryId) : '',
-  stateId: row?.stateId ? String(row.stateId) : '',
-  industryId: row?.industryId ? String(row.industryId) : '',
-});
-
-/** The body the kind's contract schema checks, as the server receives it. */
-function bodyOf(kind: TRefKind, values: Values): Record<string, unknown> {
+function initialValues(kind: TRefKind, row: TRefRow | null): Values {
   switch (kind) {
     case 'countries':
-      return {
-        name: values.name,
-        code: values.code,
-        states: values.states
-          .split(/[\n;]/)
-          .map((s) => s.trim())
-          .filter(Boolean),
-      };
+      return { name: row?.name ?? '', code: row?.code ?? '', states: (row?.states ?? []).map((s) => s.name) };
     case 'cities':
-      return { name: values.name, countryId: values.countryId, stateId: values.stateId || null };
+      return { name: row?.name ?? '', countryId: row?.countryId ?? null, stateId: row?.stateId ?? null };
     case 'industry_discipline':
-      return { name: values.name, industryId: values.industryId };
+      return { name: row?.name ?? '', industryId: row?.industryId ?? null };
     default:
-      return { name: values.name };
+      return { name: row?.name ?? '' };
   }
 }
 
-/** Add or edit one value; checked with the same zod schema as the server, messages under the inputs. */
+/** Add or edit one value; checked with the kind's contract schema, the same one the server uses. */
 export function ReferenceFormDialog({ kind, row, designationId, onClose }: Props) {
-  const [values, setValues] = useState<Values>(() => initialValues(row));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveReference();
   const countries = useCountries(kind === 'cities');
   const industries = useReferenceList('industry', { enabled: kind === 'industry_discipline' });
-  const editing = row !== null;
-  const label = kindLabel(kind);
+  // One dialog for every kind: the schema is chosen at run time, so its type is the union of inputs.
+  const schema = REF_INPUT_SCHEMAS[kind] as unknown as z.ZodType<Values, Values>;
+  const form = useZodForm(schema, { defaultValues: initialValues(kind, row) });
+  const label = kindLabel(kind).toLowerCase();
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'countryId' ? { stateId: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [field]: '' }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = REF_INPUT_SCHEMAS[kind].safeParse(bodyOf(kind, values));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'name')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    save.mutate(
-      { kind, id: row?.id, designationId, body: parsed.data as Record<string, unknown> },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          if (error.body.fields) setErrors(error.body.fields);
-          else if (error.body.code === 'DUPLICATE') setErrors({ name: error.body.message });
-        },
-      },
-    );
-  };
-
-  const states = countries.data?.find((c) => String(c.id) === values.countryId)?.states ?? [];
-  const fieldProps = (field: keyof Values) => ({
-    value: values[field],
-    onChange: set(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field] || ' ',
-    fullWidth: true,
-  });
+  // A city's state belongs to its country: choosing another country clears it.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === 'countryId') form.setValue('stateId', null);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const countryId = form.watch('countryId');
+  const states = countries.data?.find((c) => c.id === countryId)?.states ?? [];
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{editing ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ pt: 1 }}>
-            <TextField
-              label="Name"
-              autoFocus
-              required
-              {...fieldProps('name')}
-              slotProps={{ htmlInput: { maxLength: REF_NAME_MAX[kind] + 20 } }}
-            />
-            {kind === 'countries' && (
-              <>
-                <TextField label="Code" required {...fieldProps('code')} />
-                <TextField
-                  label="States"
-                  multiline
-                  minRows={3}
-                  {...fieldProps('states')}
-                  helperText={errors.states || 'One state per line'}
-                />
-              </>
-            )}
-            {kind === 'cities' && (
-              <>
-                <TextField select label="Country" required {...fieldProps('countryId')}>
-                  {(countries.data ?? []).map((country) => (
-                    <MenuItem key={country.id} value={String(country.id)}>
-                      {country.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label="State" {...fieldProps('stateId')} disabled={states.length === 0}>
-                  <MenuItem value="">
-                    <em>None</em>
-                  </MenuItem>
-                  {states.map((state) => (
-                    <MenuItem key={state.id} value={String(state.id)}>
-                      {state.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </>
-            )}
-            {kind === 'industry_discipline' && (
-              <TextField select label="Industry" required {...fieldProps('industryId')}>
-                {(industries.data ?? []).map((industry) => (
-                  <MenuItem key={industry.id} value={String(industry.id)}>
-                    {industry.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={row ? `Edit ${label}` : `Add ${label}`}
+      onClose={onClose}
+      onSubmit={(body) => save.mutateAsync({ kind, id: row?.id, designationId, body: { ...body } })}
+    >
+      <TextInputField
+        name="name"
+        label="Name"
+        autoFocus
+        required
+        slotProps={{ htmlInput: { maxLength: REF_NAME_MAX[kind] + 20 } }}
+      />
+      {kind === 'countries' && (
+        <>
+          <TextInputField name="code" label="Code" required />
+          <LinesField name="states" label="States" helperText="One state per line" />
+        </>
+      )}
+      {kind === 'cities' && (
+        <>
+          <SelectField
+            name="countryId"
+            label="Country"
+            required
+            options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
+          />
+          <SelectField
+            name="stateId"
+            label="State"
+            disabled={states.length === 0}
+            emptyLabel={<em>None</em>}
+            options={states.map((state) => ({ value: state.id, label: state.name }))}
+          />
+        </>
+      )}
+      {kind === 'industry_discipline' && (
+        <SelectField
+          name="industryId"
+          label="Industry"
+          required
+          options={(industries.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }))}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,3 @@
+// The public file of the files module: other modules and the app import it only through here.
+export { fileRoutes } from './files.routes.js';
+export { createFileService, type FileService } from './files.service.js';

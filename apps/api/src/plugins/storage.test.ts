@@ -1,0 +1,110 @@
+// Both storage backends: the local folder, and an S3-compatible bucket (s3rver on a free port).
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage, createS3Storage, newStorageKey, type Storage } from './storage.js';
+
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'storage-test-'));
+});
+
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** What every backend must do with a key it generated. */
+async function roundTrip(storage: Storage) {
+  const key = newStorageKey(new Date(Date.UTC(2026, 10, 21)));
+  expect(key).toMatch(/^2026\/11\/[0-9a-f-]{36}$/);
+  expect(await storage.exists(key)).toBe(false);
+  await storage.put(key, Buffer.from('%PDF-1.4 first'), { contentType: 'application/pdf' });
+  expect(await storage.exists(key)).toBe(true);
+  expect((await buffer(await storage.get(key))).toString()).toBe('%PDF-1.4 first');
+  // A stream body, replacing the bytes.
+  await storage.put(key, Readable.from([Buffer.from('%PDF-1.4 '), Buffer.from('second')]), {
+    contentType: 'application/pdf',
+  });
+  expect((await buffer(await storage.get(key))).toString()).toBe('%PDF-1.4 second');
+  await storage.remove(key);
+  expect(await storage.exists(key)).toBe(false);
+  await expect(storage.get(key)).rejects.toThrow();
+  await storage.remove(key); // removing twice is fine
+}
+
+describe('local storage', () => {
+  it('creates its folder, keeps the bytes under the generated key and removes them', async () => {
+    const root = path.join(scratch, 'local', 'uploads');
+    const storage = await createLocalStorage(root);
+    expect(await readdir(root)).toEqual([]);
+    await roundTrip(storage);
+    const key = newStorageKey();
+    await storage.put(key, Buffer.from('x'), { contentType: 'image/png' });
+    expect(await readdir(path.join(root, ...key.split('/').slice(0, 2)))).toEqual([key.split('/')[2]]);
+  });
+
+  it('refuses any key it did not make, so no name can become a path', async () => {
+    const storage = await createLocalStorage(path.join(scratch, 'strict'));
+    for (const key of ['../../etc/passwd', 'cv.pdf', '2026/11/../../x', '/etc/passwd', '2026/11/ABC']) {
+      await expect(storage.put(key, Buffer.from('x'), { contentType: 'application/pdf' })).rejects.toThrow(
+        'Invalid storage key',
+      );
+      await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+    }
+  });
+});
+
+describe('S3-compatible storage', () => {
+  let server: S3rver;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(scratch, 's3') });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const s3 = (bucket: string) =>
+    createS3Storage({
+      kind: 's3',
+      endpoint,
+      bucket,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+
+  it('creates a missing bucket on start and round-trips bytes through it', async () => {
+    const storage = await s3('hr-uploads');
+    try {
+      await roundTrip(storage);
+    } finally {
+      await storage.close();
+    }
+    // A second start finds the bucket already there.
+    const again = await s3('hr-uploads');
+    await again.close();
+  });
+
+  it('stops start-up when the server cannot be reached', async () => {
+    await expect(
+      createS3Storage({
+        kind: 's3',
+        endpoint: 'http://127.0.0.1:1',
+        bucket: 'hr-uploads',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+        forcePathStyle: true,
+      }),
+    ).rejects.toThrow(/cannot reach bucket hr-uploads/);
+  });
+});

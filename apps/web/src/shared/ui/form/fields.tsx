@@ -1,0 +1,333 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
+import {
+  fromDateTimeInput,
+  fromLinesInput,
+  fromNumberInput,
+  sameLines,
+  toDateTimeInput,
+  toLinesInput,
+  toNumberInput,
+} from './values';
+
+/** What an empty input stores: the contracts take `null` for "not given" on nullable fields. */
+type Empty = null | undefined | '';
+
+type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select'> & {
+  name: string;
+};
+
+/** The field's error message under it, else the caller's helper text (a blank line keeps the layout). */
+function useField(name: string, helperText: ReactNode) {
+  const { field, fieldState } = useController({ name });
+  return {
+    field,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText ?? ' ',
+  };
+}
+
+/**
+ * A text input; `emptyAs` is what an empty input stores ('' by default). `error` marks it in error
+ * for a reason of the caller's own (a live check shown as its helper text); `inputRef` reaches the
+ * element too (to place the caret).
+ */
+export function TextInputField({
+  name,
+  helperText,
+  emptyAs = '',
+  error: callerError,
+  inputRef,
+  ...rest
+}: BaseProps & {
+  emptyAs?: Empty;
+  error?: boolean;
+  inputRef?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
+}) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  return (
+    <TextField
+      fullWidth
+      {...rest}
+      name={field.name}
+      inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        field.ref(element);
+        if (inputRef) inputRef.current = element;
+      }}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? emptyAs : event.target.value)}
+      onBlur={field.onBlur}
+      error={error || Boolean(callerError)}
+      helperText={helper}
+    />
+  );
+}
+
+/** A multi-line text input. */
+export function TextAreaField({ minRows = 3, ...props }: Parameters<typeof TextInputField>[0]) {
+  return <TextInputField multiline minRows={minRows} {...props} />;
+}
+
+/**
+ * A number input holding a number (what the contract checks), not the typed text: the text is kept
+ * while it is not a number yet ('-', '1e'), which then fails the schema's number check.
+ */
+export function NumberField({
+  name,
+  helperText,
+  emptyAs,
+  ...rest
+}: BaseProps & { emptyAs?: null | undefined }) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  const [text, setText] = useState(() => toNumberInput(field.value));
+  // A reset or a value set by code replaces the text; the user's own typing does not loop back.
+  useEffect(() => {
+    setText((current) =>
+      Object.is(fromNumberInput(current, emptyAs), field.value) ? current : toNumberInput(field.value),
+    );
+  }, [field.value, emptyAs]);
+  return (
+    <TextField
+      fullWidth
+      type="number"
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(fromNumberInput(event.target.value, emptyAs));
+      }}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+    />
+  );
+}
+
+/** A list of texts typed one per line (or separated by ';'), held as the list. */
+export function LinesField({ name, helperText, minRows = 3, ...rest }: BaseProps) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  const [text, setText] = useState(() => toLinesInput(field.value));
+  // A reset replaces the text; the user's own typing (blank lines, a trailing newline) is kept.
+  useEffect(() => {
+    setText((current) =>
+      sameLines(fromLinesInput(current), field.value) ? current : toLinesInput(field.value),
+    );
+  }, [field.value]);
+  return (
+    <TextField
+      fullWidth
+      multiline
+      minRows={minRows}
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(fromLinesInput(event.target.value));
+      }}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+    />
+  );
+}
+
+export interface SelectOption<V extends string | number = string | number> {
+  value: V;
+  label: ReactNode;
+}
+
+/**
+ * A select holding the option's own value (a number stays a number). `emptyLabel` offers an empty
+ * choice that stores `emptyAs` (null by default). A value not among the options (a saved id whose
+ * list is still loading) shows as empty rather than making MUI warn.
+ */
+export function SelectField({
+  name,
+  helperText,
+  options,
+  emptyLabel,
+  emptyAs = null,
+  ...rest
+}: BaseProps & { options: readonly SelectOption[]; emptyLabel?: ReactNode; emptyAs?: Empty }) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  const known = options.some((option) => option.value === field.value);
+  return (
+    <TextField
+      fullWidth
+      {...rest}
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={known ? String(field.value) : ''}
+      onChange={(event) => {
+        const chosen = options.find((option) => String(option.value) === event.target.value);
+        field.onChange(chosen ? chosen.value : emptyAs);
+      }}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+    >
+      {(emptyLabel !== undefined || !known) && <MenuItem value="">{emptyLabel ?? <em>None</em>}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={String(option.value)} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A select of several values, held as a list (ids stay numbers); the chips read as labels. */
+export function MultiSelectField({
+  name,
+  helperText,
+  options,
+  ...rest
+}: BaseProps & { options: readonly SelectOption<number>[] | readonly SelectOption<string>[] }) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  const list = options as readonly SelectOption[];
+  const value = ((field.value ?? []) as (string | number)[]).map(String);
+  return (
+    <TextField
+      fullWidth
+      {...rest}
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={value}
+      onChange={(event) => {
+        const raw = event.target.value as unknown as string[] | string;
+        const chosen = typeof raw === 'string' ? raw.split(',') : raw;
+        field.onChange(list.filter((o) => chosen.includes(String(o.value))).map((o) => o.value));
+      }}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+      slotProps={{
+        ...rest.slotProps,
+        select: {
+          multiple: true,
+          renderValue: (selected) =>
+            (selected as string[])
+              .map((v) => {
+                const label = list.find((o) => String(o.value) === v)?.label;
+                return typeof label === 'string' ? label : v;
+              })
+              .join(', '),
+        },
+      }}
+    >
+      {list.map((option) => (
+        <MenuItem key={String(option.value)} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A date input holding 'YYYY-MM-DD' (the contracts' date). */
+export function DateField({ name, helperText, emptyAs = null, ...rest }: BaseProps & { emptyAs?: Empty }) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  return (
+    <TextField
+      fullWidth
+      type="date"
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value.slice(0, 10) : ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? emptyAs : event.target.value)}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+      slotProps={{ ...rest.slotProps, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** A date and time in the browser's zone, held as an ISO instant (the contracts' datetime). */
+export function DateTimeField({
+  name,
+  helperText,
+  emptyAs = null,
+  ...rest
+}: BaseProps & { emptyAs?: Empty }) {
+  const { field, error, helperText: helper } = useField(name, helperText);
+  return (
+    <TextField
+      fullWidth
+      type="datetime-local"
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={toDateTimeInput(field.value)}
+      onChange={(event) => field.onChange(fromDateTimeInput(event.target.value) ?? emptyAs)}
+      onBlur={field.onBlur}
+      error={error}
+      helperText={helper}
+      slotProps={{ ...rest.slotProps, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+interface ToggleProps {
+  name: string;
+  label: ReactNode;
+  disabled?: boolean | undefined;
+}
+
+function ToggleField({ name, label, disabled, control }: ToggleProps & { control: 'checkbox' | 'switch' }) {
+  const { field, fieldState } = useController({ name });
+  const Control = control === 'checkbox' ? Checkbox : Switch;
+  return (
+    <FormControl error={Boolean(fieldState.error)}>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Control
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+      />
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+export const CheckboxField = (props: ToggleProps) => <ToggleField {...props} control="checkbox" />;
+export const SwitchField = (props: ToggleProps) => <ToggleField {...props} control="switch" />;
+
+/** Stars 1 to 5 held as a number (null until chosen). */
+export function RatingField({ name, label }: { name: string; label: string }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography component="legend">{label}</Typography>
+      <Rating
+        name={field.name}
+        value={typeof field.value === 'number' ? field.value : null}
+        onChange={(_event, value) => field.onChange(value)}
+      />
+      {fieldState.error && <Typography color="error">{fieldState.error.message}</Typography>}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { applyServerErrors } from './server-errors';
+
+export interface SubmitOptions<Out> {
+  /** The save; a rejection is shown on the form (fields on their inputs, the rest above them). */
+  onSubmit: (values: Out) => unknown;
+  /** After a save that did not throw. */
+  onSuccess?: (() => void) | undefined;
+  /** Words the form-level error when the server's message is not the one to show. */
+  formText?: ((error: unknown) => string) | undefined;
+}
+
+/** The submit handler every form uses: schema check, then the save, then server errors on the form. */
+export function useFormSubmit<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  { onSubmit, onSuccess, formText }: SubmitOptions<Out>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(error, form.setError, Object.keys(form.getValues() ?? {}), formText);
+      return;
+    }
+    onSuccess?.();
+  });
+}
+
+/** The form-level error (what no input can show), above the inputs. */
+export function FormError({ sx }: { sx?: SxProps<Theme> }) {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line', mb: 2, ...sx }}>
+      {message}
+    </Alert>
+  );
+}
+
+export interface FormProps<In extends FieldValues, Out> extends SubmitOptions<Out> {
+  form: UseFormReturn<In, unknown, Out>;
+  children: ReactNode;
+  'aria-label'?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** A page form (not a dialog): the fields inside find the form through context. */
+export function Form<In extends FieldValues, Out>({
+  form,
+  children,
+  sx,
+  'aria-label': ariaLabel,
+  ...submit
+}: FormProps<In, Out>) {
+  const onSubmit = useFormSubmit(form, submit);
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={ariaLabel}
+        aria-busy={form.formState.isSubmitting}
+        sx={sx}
+      >
+        <FormError />
+        {children}
+      </Box>
+    </FormProvider>
+  );
+}

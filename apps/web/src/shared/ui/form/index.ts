@@ -1,0 +1,21 @@
+export { formErrorMap } from './error-map';
+export { failureMessage } from './failure';
+export {
+  CheckboxField,
+  DateField,
+  DateTimeField,
+  LinesField,
+  MultiSelectField,
+  NumberField,
+  RatingField,
+  SelectField,
+  type SelectOption,
+  SwitchField,
+  TextAreaField,
+  TextInputField,
+} from './fields';
+export { Form, FormError, useFormSubmit } from './form';
+export { FormDialog } from './form-dialog';
+export { applyServerErrors, FORM_ERROR, mapServerErrors, type ServerErrors } from './server-errors';
+export { contractResolver, useZodForm, type ZodForm } from './use-zod-form';
+export { fromDateTimeInput, toDateTimeInput } from './values';
