@@ -2,13 +2,13 @@
 // of these it needs, so a test can build one with its own database, mailer or a fixed clock.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/prisma.js';
-import type { Mailer } from '../modules/email/index.js';
 import type { Storage } from '../plugins/storage.js';
 import type { FieldCipher } from './crypto.js';
 
 export interface ServiceDeps {
   db: Database;
-  mailer: Mailer;
+  /** The mailer `plugins/mailer.ts` decorates the app with (lib imports no module, so not its type by name). */
+  mailer: FastifyInstance['mailer'];
   /** Encrypts and decrypts the sensitive employee fields. */
   crypto: FieldCipher;
   /** Uploaded files' bytes: a local folder or an S3-compatible bucket. */
