@@ -2,11 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { API_BASES } from '@hr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
+import { routeTree } from './lib/route-kit.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -22,6 +29,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { storagePlugin } from './plugins/storage.js';
+import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
 
 /** Configuration once the database, the signing secret and the encryption key are known. */
@@ -35,6 +43,23 @@ declare module 'fastify' {
     crypto: FieldCipher;
   }
 }
+
+/** The main API (`/api/v1`): one line per module. */
+const MAIN_API = [
+  requisitionRoutes,
+  jobPositionRoutes,
+  requisitionExportRoutes,
+  selectionProcessRoutes,
+  approvalRoutes,
+  applicationRoutes,
+  interviewRoutes,
+  emailRoutes,
+  fileRoutes,
+  referenceDataRoutes,
+];
+
+/** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
+const HR_API: FastifyPluginAsyncZod[] = [];
 
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,24 +117,19 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(textInputPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { config: config.storage });
 
+  // Three trees; each module's route file declares its paths relative to its tree's base.
   await app.register(healthRoutes);
   await app.register(authRoutes, {
+    prefix: API_BASES.auth,
     maxFailures: config.loginMaxFailures,
     windowMinutes: config.loginWindowMinutes,
   });
-  await app.register(requisitionRoutes);
-  await app.register(jobPositionRoutes);
-  await app.register(requisitionExportRoutes);
-  await app.register(selectionProcessRoutes);
-  await app.register(approvalRoutes);
-  await app.register(applicationRoutes);
-  await app.register(interviewRoutes);
-  await app.register(emailRoutes);
-  await app.register(fileRoutes);
-  await app.register(referenceDataRoutes);
+  await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
+  await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
   await app.register(webPlugin, { root: config.webDist });
 
   return app;

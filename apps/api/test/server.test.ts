@@ -1,5 +1,6 @@
 // The server as a whole: guards declared on every route, errors, headers, health.
 
+import { ROLES } from '@hr/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authPlugin, guards } from '../src/plugins/auth.js';
@@ -55,10 +56,33 @@ describe('access matrix', () => {
 });
 
 describe('errors and headers', () => {
-  it('answers unknown API paths with JSON 404', async () => {
-    const res = await t.request('GET', '/api/v1/nothing-here');
+  it('answers any API path without a valid token with 401, before routing', async () => {
+    const paths = ['/api/v1/nope', '/api/hr/v1/anything', '/api/v2/other', '/api/v1/requisitions'];
+    for (const path of paths) {
+      const noToken: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+      for (const headers of noToken) {
+        const res = await t.request('GET', path, { headers });
+        expect(res.status, path).toBe(401);
+        expect(res.body.code).toMatch(/^(UNAUTHENTICATED|INVALID_TOKEN)$/);
+      }
+    }
+    // A known path with an unknown method is no route either.
+    expect((await t.request('PATCH', '/api/v1/requisitions')).status).toBe(401);
+  });
+
+  it('answers unknown API paths with JSON 404 to a signed-in caller', async () => {
+    const { token } = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });
+    for (const path of ['/api/v1/nope', '/api/hr/v1/anything']) {
+      const res = await t.request('GET', path, { token });
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('keeps the public routes open without a token', async () => {
+    const res = await t.request('GET', `/api/v1/approval/by-token/${'x'.repeat(40)}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    expect(res.body.code).toBe('INVALID_LINK');
   });
 
   it('sets security headers and a request id', async () => {

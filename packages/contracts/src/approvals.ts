@@ -1,10 +1,9 @@
 // Selection process and approvals of a requisition (spec section 7 "Selection process", "Approval"):
 // every request and answer, and the paths, shared by web and api.
 import { z } from 'zod';
+import { ZId } from './ids.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, listQuerySchema } from './paging.js';
 import { REQUISITION_STATUS_CODES } from './statuses.js';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Paths relative to the main API base. */
 export const APPROVAL_PATHS = {
@@ -51,10 +50,6 @@ export const SELECTION_STEP_TYPE_LABELS: Record<SelectionStepType, string> = {
   BACKGROUND_CHECK: 'Background check',
 };
 
-export const ZApprovalPositionQuery = z.object({ positionId: id });
-export type TApprovalPositionQuery = z.infer<typeof ZApprovalPositionQuery>;
-export const ZApprovalPositionParam = z.object({ positionId: id });
-
 export const ZInterviewerUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type TInterviewerUser = z.infer<typeof ZInterviewerUser>;
 
@@ -84,8 +79,8 @@ export type TSelectionStepInput = z.infer<typeof ZSelectionStepInput>;
 /** Sets (replaces) the steps of a position: from a template, or the custom list given in order. */
 export const ZSetSelectionProcess = z
   .object({
-    positionId: id,
-    templateId: id.optional(),
+    positionId: ZId,
+    templateId: ZId.optional(),
     steps: z.array(ZSelectionStepInput).max(20).optional(),
   })
   .refine((body) => (body.templateId === undefined) !== (body.steps === undefined), {
@@ -94,11 +89,11 @@ export const ZSetSelectionProcess = z
   });
 export type TSetSelectionProcess = z.infer<typeof ZSetSelectionProcess>;
 
-export const ZCreateInterviewer = z.object({ stepId: id, userId: id });
+export const ZCreateInterviewer = z.object({ stepId: ZId, userId: ZId });
 export type TCreateInterviewer = z.infer<typeof ZCreateInterviewer>;
 
 /** DELETE by params: with userId the interviewer of the step, without it the step itself. */
-export const ZDeleteSelectionQuery = z.object({ stepId: id, userId: id.optional() });
+export const ZDeleteSelectionQuery = z.object({ stepId: ZId, userId: ZId.optional() });
 export type TDeleteSelectionQuery = z.infer<typeof ZDeleteSelectionQuery>;
 
 // ---------------------------------------------------------------- approvals
@@ -128,13 +123,13 @@ export const ZCreateApprover = z.object({
     .toLowerCase()
     .pipe(z.email({ message: 'Enter a valid email address' }))
     .pipe(z.string().max(254)),
-  userId: id.optional(),
+  userId: ZId.optional(),
 });
 export type TCreateApprover = z.infer<typeof ZCreateApprover>;
 
 export const ZAddApprover = z.object({
-  positionId: id,
-  approverId: id,
+  positionId: ZId,
+  approverId: ZId,
   approvalOrder: z.number().int().min(1).max(100).optional(),
 });
 export type TAddApprover = z.infer<typeof ZAddApprover>;
@@ -181,7 +176,7 @@ const approvalList = {
 } as const;
 
 /** `GET /api/v1/approval`: the approvals of one requisition, in approval order by default. */
-export const ZApprovalQuery = listQuerySchema(approvalList).extend({ positionId: id });
+export const ZApprovalQuery = listQuerySchema(approvalList).extend({ positionId: ZId });
 export type TApprovalQuery = z.infer<typeof ZApprovalQuery>;
 
 /** The body of the approvals export (the position is in the path). */
@@ -199,9 +194,9 @@ export type TApprovalCriteria = z.input<typeof ZApprovalCriteria>;
 export const ZApprovalPage = z.object({ content: z.array(ZApprovalRow), totalElements: z.number().int() });
 export type TApprovalPage = z.infer<typeof ZApprovalPage>;
 
-export const ZDeleteApprovalQuery = z.object({ approvalId: id });
+export const ZDeleteApprovalQuery = z.object({ approvalId: ZId });
 
-export const ZSendApprovalEmail = z.object({ positionId: id });
+export const ZSendApprovalEmail = z.object({ positionId: ZId });
 export type TSendApprovalEmail = z.infer<typeof ZSendApprovalEmail>;
 
 export const ZSendApprovalAnswer = z.object({
@@ -224,7 +219,7 @@ const comment = z.string().trim().max(2000).optional();
 /** By a signed-in approver (approvalId), or by the emailed one-time token: exactly one of the two. */
 export const ZChangeResponse = z
   .object({
-    approvalId: id.optional(),
+    approvalId: ZId.optional(),
     token: z
       .string()
       .min(20)

@@ -2,6 +2,7 @@
 // and the application pipeline of the product decisions: one transition table for single and bulk
 // status changes.
 import { z } from 'zod';
+import { ZId } from './ids.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
 
 export const APPLICATION_STATUSES = {
@@ -62,8 +63,7 @@ export function refusedMoveMessage(from: string, to: string): string {
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUS_CODES);
 
-const id = z.number().int().positive();
-const ids = z.array(id).max(100).default([]);
+const ids = z.array(ZId).max(100).default([]);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const money = z.number().min(0).max(9_999_999_999.99).nullish();
 const years = z.number().min(0).max(99.9).nullish();
@@ -85,8 +85,8 @@ export const ZApplicantInput = z.object({
   maxExperience: years,
   currentSalOption: salaryOption,
   expectedSalOption: salaryOption,
-  disciplineId: id.nullish(),
-  industryId: id.nullish(),
+  disciplineId: ZId.nullish(),
+  industryId: ZId.nullish(),
   dateReceived: z.iso.date().nullish(),
   cvReference: optionalText(100),
   cvNotes: optionalText(5000),
@@ -134,7 +134,7 @@ export type TApplicant = z.infer<typeof ZApplicant>;
 
 /** `POST /api/v1/applicant/add-candidate`: a new applicant, or an existing one by id. */
 export const ZAddCandidate = z
-  .object({ requisitionId: id, applicantId: id.optional(), applicant: ZApplicantInput.optional() })
+  .object({ requisitionId: ZId, applicantId: ZId.optional(), applicant: ZApplicantInput.optional() })
   .superRefine((body, ctx) => {
     if ((body.applicantId === undefined) === (body.applicant === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['applicant'], message: 'Give either applicant or applicantId' });
@@ -206,7 +206,7 @@ export type TCandidatePage = z.infer<typeof ZCandidatePage>;
 const note = z.string().trim().max(1000).optional();
 
 /** `POST /api/v1/application/change-status`. */
-export const ZChangeStatus = z.object({ applicationId: id, status: ZApplicationStatus, note });
+export const ZChangeStatus = z.object({ applicationId: ZId, status: ZApplicationStatus, note });
 export type TChangeStatus = z.input<typeof ZChangeStatus>;
 /** The change-status dialog, for one application or many: the move and its note. */
 export const ZChangeStatusForm = ZChangeStatus.pick({ status: true, note: true });
@@ -223,7 +223,7 @@ export const MAX_BULK_STATUS_CHANGE = 500;
 
 /** `POST /api/v1/application/change-status-bulk`. */
 export const ZChangeStatusBulk = z.object({
-  applicationIds: z.array(id).min(1).max(MAX_BULK_STATUS_CHANGE),
+  applicationIds: z.array(ZId).min(1).max(MAX_BULK_STATUS_CHANGE),
   status: ZApplicationStatus,
   note,
 });

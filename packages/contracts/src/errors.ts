@@ -1,8 +1,75 @@
 import { z } from 'zod';
 
 /**
- * Every API error answers this shape; `fields` names the invalid inputs. Loose: some errors carry
- * more (an import's rejected `rows`), which neither the server's serializer nor the web client drops.
+ * Every `code` an API error answers, with its HTTP status: one code, one status. The server derives
+ * the status from the code, so a code cannot answer two ways.
+ */
+export const ERROR_CODES = {
+  // ---- 400: the input is wrong
+  /** A field failed validation; `fields` names it. */
+  VALIDATION_FAILED: 400,
+  /** A reference id that does not exist. */
+  INVALID_REFERENCE: 400,
+  UNKNOWN_USER: 400,
+  NOT_AN_INTERVIEWER: 400,
+  UNKNOWN_MERGE_FIELD: 400,
+  /** A requisition to export is incomplete; the answer lists `incompleteIds`. */
+  EXPORT_INCOMPLETE: 400,
+  NO_FILE: 400,
+  NOT_A_SPREADSHEET: 400,
+  MISSING_COLUMNS: 400,
+  TOO_MANY_ROWS: 400,
+  /** A spreadsheet import refused; the answer lists the rejected `rows`. */
+  IMPORT_REJECTED: 400,
+  MALFORMED_UPLOAD: 400,
+  // ---- 401, 403: who is asking
+  UNAUTHENTICATED: 401,
+  INVALID_TOKEN: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_THE_APPROVER: 403,
+  // ---- 404, 410: nothing there
+  NOT_FOUND: 404,
+  /** An approval link that is unknown or already used. */
+  INVALID_LINK: 404,
+  LINK_EXPIRED: 410,
+  // ---- 413, 415: the upload itself
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  // ---- 409: the state of the records refuses the change
+  /** An interview exists or an application left NEW: the requisition's edits are refused. */
+  REQUISITION_LOCKED: 409,
+  /** The status transition table refuses the move. */
+  INVALID_TRANSITION: 409,
+  /** A step of the requisition is not saved yet; `fields` names the missing steps. */
+  REQUISITION_INCOMPLETE: 409,
+  /** Delete refused while the requisition has applications. */
+  REQUISITION_HAS_APPLICATIONS: 409,
+  REQUISITION_CLOSED: 409,
+  NOT_IN_REVIEW: 409,
+  NO_PENDING_APPROVERS: 409,
+  DUPLICATE: 409,
+  DUPLICATE_APPROVER: 409,
+  IN_USE: 409,
+  APPLICATION_EXISTS: 409,
+  APPLICATION_CLOSED: 409,
+  STATUS_MOVE_REFUSED: 409,
+  INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
+  INTERVIEW_COMPLETED: 409,
+  FEEDBACK_ALREADY_GIVEN: 409,
+  // ---- 429, 5xx
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+  NOT_READY: 503,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode];
+
+/**
+ * Every API error answers this shape; `fields` names the invalid inputs. `code` is one of
+ * ERROR_CODES, or a framework's own (bad JSON, wrong content type, a database constraint). Loose:
+ * some errors carry more (an import's rejected `rows`), which neither the server's serializer nor
+ * the web client drops.
  */
 export const ZErrorBody = z.looseObject({
   message: z.string(),

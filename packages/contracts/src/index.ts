@@ -5,6 +5,7 @@ export * from './candidates.js';
 export * from './email.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './ids.js';
 export * from './interviews.js';
 export * from './job-position.js';
 export * from './messages.js';

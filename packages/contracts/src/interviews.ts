@@ -1,6 +1,8 @@
 // Interviews by requisition (spec section 7 "Requisitions", interview calls): schedule, update,
 // reschedule, assign interviewers, add feedback, and the requisition's interview list.
 import { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+import { ZId } from './ids.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
 
 export const INTERVIEW_MODES = ['ONSITE', 'VIDEO', 'PHONE'] as const;
@@ -38,7 +40,7 @@ export const NO_INTERVIEW_APPLICATION_STATUSES = [
   'OFFER_DECLINED',
 ] as const;
 
-export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE';
+export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE' satisfies ErrorCode;
 
 /** Paths under API_BASES.main. */
 export const INTERVIEW_PATHS = {
@@ -53,11 +55,6 @@ export const INTERVIEW_PATHS = {
   reschedule: '/interview/reschedule',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZInterviewReqParam = z.object({ reqId: id });
-export const ZInterviewApplicationParam = z.object({ candidateId: id });
-export const ZInterviewIdParam = z.object({ interviewId: id });
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -69,18 +66,18 @@ const ZScheduledAt = z.iso.datetime({ offset: true });
 const ZDuration = z.number().int().min(5).max(480);
 
 export const ZScheduleInterview = z.object({
-  stepId: id.nullish().transform((v) => v ?? null),
+  stepId: ZId.nullish().transform((v) => v ?? null),
   scheduledAt: ZScheduledAt,
   durationMinutes: ZDuration.default(60),
   mode: z.enum(INTERVIEW_MODES).default('ONSITE'),
   location: optionalText(255),
   meetingLink: optionalText(500),
   notes: optionalText(2000),
-  interviewerIds: z.array(id).max(20).default([]),
+  interviewerIds: z.array(ZId).max(20).default([]),
 });
 export type TScheduleInterview = z.input<typeof ZScheduleInterview>;
 /** The schedule dialog: the body plus the application it is for (a path parameter on the wire). */
-export const ZScheduleInterviewForm = ZScheduleInterview.extend({ applicationId: id });
+export const ZScheduleInterviewForm = ZScheduleInterview.extend({ applicationId: ZId });
 
 export const ZUpdateInterview = z
   .object({
@@ -98,15 +95,15 @@ export const ZUpdateInterview = z
 export type TUpdateInterview = z.input<typeof ZUpdateInterview>;
 
 export const ZRescheduleInterview = z.object({
-  interviewId: id,
+  interviewId: ZId,
   scheduledAt: ZScheduledAt,
   reason: optionalText(500),
 });
 export type TRescheduleInterview = z.input<typeof ZRescheduleInterview>;
 
 export const ZAssignInterviewer = z.object({
-  interviewId: id,
-  userIds: z.array(id).min(1).max(20),
+  interviewId: ZId,
+  userIds: z.array(ZId).min(1).max(20),
   /** true (default): the list becomes the interviewers; false: they are added to the current ones. */
   replace: z.boolean().default(true),
 });

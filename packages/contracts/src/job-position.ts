@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './ids.js';
 import { PRIORITY_CODES, PROGRESS_CODES, REQUISITION_STATUS_CODES, REQUISITION_STEPS } from './statuses.js';
 
 /**
@@ -7,24 +8,9 @@ import { PRIORITY_CODES, PROGRESS_CODES, REQUISITION_STATUS_CODES, REQUISITION_S
  * check, audit log, clone and status. Dates travel as `YYYY-MM-DD`.
  */
 
-const id = z.number().int().positive();
-const refId = id.nullable();
+const refId = ZId.nullable();
 const isoDate = z.iso.date();
 const weight = z.number().int().min(0).max(100);
-
-/** Error codes of the form API (`code` of the error body). */
-export const JOB_POSITION_ERROR_CODES = {
-  /** 409: an interview exists or an application left NEW; edits are refused. */
-  locked: 'REQUISITION_LOCKED',
-  /** 409: the transition table refuses the status move. */
-  invalidTransition: 'INVALID_TRANSITION',
-  /** 409: moving to SB before every step is saved; `fields` names the missing steps. */
-  incomplete: 'REQUISITION_INCOMPLETE',
-  /** 409: delete refused while the requisition has applications. */
-  hasApplications: 'REQUISITION_HAS_APPLICATIONS',
-  /** 400: a reference id that does not exist. */
-  invalidReference: 'INVALID_REFERENCE',
-} as const;
 
 // ------------------------------------------------------------------ form defaults (spec section 3)
 
@@ -90,8 +76,8 @@ export const ZJobPositionInput = z
     requestDate: isoDate.nullable().optional(),
     startDate: isoDate,
     endDate: isoDate,
-    positionTypeId: id,
-    departmentId: id,
+    positionTypeId: ZId,
+    departmentId: ZId,
     industryId: refId.optional(),
     disciplineId: refId.optional(),
     /** The contract type (job application type). */
@@ -132,16 +118,15 @@ export type TJobPosition = z.infer<typeof ZJobPosition>;
 export const ZJobPositionId = z.object({ id: z.number().int() });
 export type TJobPositionId = z.infer<typeof ZJobPositionId>;
 
-export const ZPositionIdQuery = z.object({ positionId: z.coerce.number().int().positive().optional() });
-export const ZClonePositionQuery = z.object({ positionId: z.coerce.number().int().positive() });
+export const ZPositionIdQuery = z.object({ positionId: ZId.optional() });
 
 // ------------------------------------------------------------------ location and financial
 
 /** `POST /location` creates or replaces the position's location; `GET /location/{positionId}` answers it or null. */
 export const ZLocationInput = z.object({
-  jobPositionId: id,
-  countryId: id.default(LOCATION_DEFAULTS.countryId),
-  cityId: id.default(LOCATION_DEFAULTS.cityId),
+  jobPositionId: ZId,
+  countryId: ZId.default(LOCATION_DEFAULTS.countryId),
+  cityId: ZId.default(LOCATION_DEFAULTS.cityId),
   address: z.string().trim().max(255).nullable().optional(),
   remote: z.boolean().default(false),
   distance: z.number().int().min(0).max(100000).default(20),
@@ -165,7 +150,7 @@ export type TLocation = z.infer<typeof ZLocation>;
 /** `POST /financial` creates or replaces; `GET /financial/{positionId}` answers it or null. */
 export const ZFinancialInput = z
   .object({
-    jobPositionId: id,
+    jobPositionId: ZId,
     compensationFrom: z.number().min(0).max(9_999_999_999),
     compensationTo: z.number().min(0).max(9_999_999_999),
     currency: z
@@ -208,7 +193,7 @@ const specRowBase = {
 
 /** `job_qual_spec` */
 export const ZQualificationSpecInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   jobQualityRefId: refId.default(null),
   complianceDocument: z.boolean().default(false),
   ...specBase,
@@ -221,7 +206,7 @@ export const ZQualificationSpec = z.object({
 
 /** `job_certification_spec` */
 export const ZCertificationSpecInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   jobCertRefId: refId.default(null),
   complianceDocument: z.boolean().default(false),
   ...specBase,
@@ -234,7 +219,7 @@ export const ZCertificationSpec = z.object({
 
 /** `work_auth` */
 export const ZWorkAuthSpecInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   workAuthRefId: refId.default(null),
   ...specBase,
 });
@@ -245,9 +230,9 @@ export const ZWorkAuthSpec = z.object({
 
 /** `job_role_res`: a designation with its chosen role responsibilities. */
 export const ZDesignationSpecInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   designationTypeId: refId.default(null),
-  responsibilityIds: z.array(id).max(200).default([]),
+  responsibilityIds: z.array(ZId).max(200).default([]),
   ...specBase,
 });
 export const ZDesignationSpec = z.object({
@@ -259,7 +244,7 @@ export const ZDesignationSpec = z.object({
 /** `job_experience` */
 export const ZExperienceSpecInput = z
   .object({
-    jobPositionId: id,
+    jobPositionId: ZId,
     industryId: refId.default(null),
     industryDisciplineId: refId.default(null),
     jobPositionTypeId: refId.default(null),
@@ -282,7 +267,7 @@ export const ZExperienceSpec = z.object({
 
 /** `job_skill` */
 export const ZSkillSpecInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   skillTypeId: refId.default(null),
   level: z.enum(SKILL_LEVELS).nullable().default(null),
   ...specBase,
@@ -314,7 +299,7 @@ export type TSpecRow<T extends TSpecTable> = z.infer<(typeof SPEC_TABLES)[T]['ro
 // ------------------------------------------------------------------ compliance documents
 
 export const ZComplianceDocumentInput = z.object({
-  jobPositionId: id,
+  jobPositionId: ZId,
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).nullable().optional(),
   source: z.enum(COMPLIANCE_SOURCES).default('Requisition'),
@@ -335,7 +320,7 @@ export type TComplianceDocument = z.infer<typeof ZComplianceDocument>;
 // ------------------------------------------------------------------ regulatory items
 
 /** `POST /job_position/{id}/regulatory`: replaces the chosen regulatory items. */
-export const ZRegulatoryInput = z.object({ regulatoryIds: z.array(id).max(500) });
+export const ZRegulatoryInput = z.object({ regulatoryIds: z.array(ZId).max(500) });
 export type TRegulatoryInput = z.infer<typeof ZRegulatoryInput>;
 export const ZPositionRegulatory = z.object({
   regulatoryId: z.number().int(),
@@ -418,9 +403,6 @@ export const ZAuditLog = z.array(ZAuditLogEntry);
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 
 // ------------------------------------------------------------------ params and paths
-
-export const ZPositionIdParam = z.object({ positionId: z.coerce.number().int().positive() });
-export const ZRowIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Paths relative to the main API base. */
 export const JOB_POSITION_PATHS = {

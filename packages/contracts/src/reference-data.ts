@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, zId } from './ids.js';
 
 /**
  * Reference data kinds (spec section 3 "Reference data", section 7 "Reference data"). The key is
@@ -93,11 +94,7 @@ export const refName = (max: number, label = 'Name') =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-const refId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .int(`${label} is required.`)
-    .positive(`${label} is required.`);
+const refId = (label: string) => zId(`${label} is required.`);
 
 const nameBody = (kind: TRefKind) => z.object({ name: refName(REF_NAME_MAX[kind]) });
 
@@ -121,7 +118,7 @@ export type TCountryInput = z.infer<typeof ZCountryInput>;
 export const ZCityInput = z.object({
   name: refName(REF_NAME_MAX.cities),
   countryId: refId('Country'),
-  stateId: z.coerce.number().int().positive().nullish(),
+  stateId: ZId.nullish(),
 });
 export type TCityInput = z.infer<typeof ZCityInput>;
 
@@ -185,7 +182,7 @@ export type TRefRow = TRefItem &
   Partial<Omit<TDiscipline, 'id' | 'name'>> &
   Partial<Omit<TRoleResponsibility, 'id' | 'name'>>;
 
-export const ZDisciplineQuery = z.object({ industryId: z.coerce.number().int().positive().optional() });
+export const ZDisciplineQuery = z.object({ industryId: ZId.optional() });
 
 // ---------------------------------------------------------------- spreadsheet import
 
@@ -217,5 +214,4 @@ export const REF_MESSAGES = {
       ? '1 row was rejected; nothing was imported.'
       : `${count} rows were rejected; nothing was imported.`,
   duplicate: (label: string, name: string) => `${label} '${name}' already exists.`,
-  notFound: (label: string, id: number) => `${label} ${id} was not found.`,
 } as const;

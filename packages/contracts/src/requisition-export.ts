@@ -1,13 +1,14 @@
 // Requisition PDF export and job position spreadsheet upload (spec sections 3 "Job requisition PDF
 // data" and 7 "Requisitions": pdfdata, the PDF download, excel_upload and its template).
 import { z } from 'zod';
+import { ZId } from './ids.js';
 
 /** At most this many requisitions are exported in one call. */
 export const EXPORT_MAX_IDS = 200;
 
 export const ZExportRequest = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(ZId)
     .min(1, 'Check at least one requisition.')
     .max(EXPORT_MAX_IDS, `Export at most ${EXPORT_MAX_IDS} requisitions at a time.`),
 });
@@ -43,7 +44,7 @@ export const ZRequisitionPdfDataList = z.array(ZRequisitionPdfData);
 /** 400 answer when a requisition to export is incomplete; `incompleteIds` names them. */
 export const ZRequisitionIncomplete = z.object({
   message: z.string(),
-  code: z.literal('REQUISITION_INCOMPLETE'),
+  code: z.literal('EXPORT_INCOMPLETE'),
   incompleteIds: z.array(z.number().int()),
 });
 export type TRequisitionIncomplete = z.infer<typeof ZRequisitionIncomplete>;

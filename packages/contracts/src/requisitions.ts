@@ -43,6 +43,3 @@ export const ZExpiredRequisition = z.object({
   end_date: z.string().nullable(),
 });
 export type TExpiredRequisition = z.infer<typeof ZExpiredRequisition>;
-
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const ZJobIdParam = z.object({ jobId: z.coerce.number().int().positive() });

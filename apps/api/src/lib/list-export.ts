@@ -3,13 +3,13 @@
 // the rows nor the workbook are ever held whole in memory. A list gets it by declaring its headers.
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { ZErrorBody } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Guard } from '../plugins/auth.js';
 import { buildAllRowsSql, type CriteriaBody, filtersOf, type ListDefinition } from './list-query.js';
+import { errors } from './route-kit.js';
 import { XLSX_MIME } from './spreadsheet.js';
 
 /** Rows fetched from the cursor at a time. */
@@ -61,7 +61,7 @@ export async function writeListXlsx(
 }
 
 export interface ListExportRoute<P extends z.ZodType, B extends z.ZodType> {
-  /** The export's path (from contracts), already under its API base. */
+  /** The export's path (from contracts), relative to the tree the route file is mounted in. */
   path: string;
   /** The same guard as the list's own call. */
   guard: Guard;
@@ -87,7 +87,7 @@ export function registerListExport<P extends z.ZodType, B extends z.ZodType>(
       schema: {
         ...(route.params ? { params: route.params } : {}),
         body: route.body,
-        response: { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+        response: errors,
       },
     },
     async (request, reply) => {

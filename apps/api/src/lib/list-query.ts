@@ -52,12 +52,12 @@ function filterCondition(
 ): string {
   const column = list.filters?.[filter.column];
   if (!column) {
-    throw new AppError(400, `${filter.column} cannot be filtered.`, 'VALIDATION_FAILED', {
+    throw new AppError('VALIDATION_FAILED', `${filter.column} cannot be filtered.`, {
       columns: 'Unknown column',
     });
   }
   if (!OPERATORS_BY_TYPE[column.type].includes(filter.operator)) {
-    throw new AppError(400, `${filter.operator} does not apply to ${filter.column}.`, 'VALIDATION_FAILED', {
+    throw new AppError('VALIDATION_FAILED', `${filter.operator} does not apply to ${filter.column}.`, {
       operators: 'Unknown operator for the column',
     });
   }

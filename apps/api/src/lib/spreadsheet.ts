@@ -18,13 +18,13 @@ export function looksLikeXlsx(buffer: Uint8Array): boolean {
   return buffer.length > ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => buffer[i] === byte);
 }
 
-const notASpreadsheet = () => new AppError(400, REF_MESSAGES.notASpreadsheet, 'NOT_A_SPREADSHEET');
+const notASpreadsheet = () => new AppError('NOT_A_SPREADSHEET', REF_MESSAGES.notASpreadsheet);
 
 /** The one uploaded file of a multipart request, whole in memory (the multipart size limit applies). */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, REF_MESSAGES.noFile, 'NO_FILE');
+  if (!request.isMultipart()) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
   const file = await request.file();
-  if (!file) throw new AppError(400, REF_MESSAGES.noFile, 'NO_FILE');
+  if (!file) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
   return file.toBuffer();
 }
 
@@ -62,13 +62,12 @@ export async function readSheet(
   const missing = columns.filter((column) => !positions.has(column) && !optional.includes(column));
   if (missing.length > 0) {
     throw new AppError(
-      400,
-      `The first row must name the columns: ${columns.join(', ')}. Missing: ${missing.join(', ')}.`,
       'MISSING_COLUMNS',
+      `The first row must name the columns: ${columns.join(', ')}. Missing: ${missing.join(', ')}.`,
     );
   }
   if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) {
-    throw new AppError(400, `A spreadsheet may hold at most ${MAX_IMPORT_ROWS} rows.`, 'TOO_MANY_ROWS');
+    throw new AppError('TOO_MANY_ROWS', `A spreadsheet may hold at most ${MAX_IMPORT_ROWS} rows.`);
   }
 
   const rows: SheetRow[] = [];

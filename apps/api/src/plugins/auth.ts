@@ -9,6 +9,7 @@ import {
   type RoleName,
   SERVER_MESSAGES,
   type TTokenPayload,
+  ZId,
   ZTokenPayload,
 } from '@hr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,6 +64,8 @@ declare module '@fastify/jwt' {
 
 /** Paths whose routes must declare a guard (the web app's static files are public by nature). */
 const GUARDED_PREFIXES = ['/api/', '/auth/', '/health', '/ready'];
+/** Under this, a request that matches no route still needs a token: 401 before 404. */
+const API_PREFIX = '/api/';
 
 export interface AuthOptions {
   secret: string;
@@ -74,16 +77,25 @@ export interface AuthOptions {
  * route that also serves signed-in callers may call it itself.
  */
 export async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
-  if (!request.headers.authorization)
-    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
+  if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.unauthenticated);
   try {
     await request.jwtVerify();
   } catch {
-    throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
+    throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.unauthenticated);
   }
   const payload = ZTokenPayload.safeParse(request.user);
-  if (!payload.success) throw new AppError(401, SERVER_MESSAGES.unauthenticated, 'INVALID_TOKEN');
+  if (!payload.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.unauthenticated);
   return payload.data;
+}
+
+/**
+ * The acting user's id: the verified token's `sub`. Call it in a guarded route (or after
+ * `authenticate` in a public one); a token whose `sub` is not a user id is refused with 401.
+ */
+export function actorId(request: FastifyRequest): number {
+  const id = ZId.safeParse(request.user?.sub);
+  if (!id.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.unauthenticated);
+  return id.data;
 }
 
 function allows(guard: Guard, user: TTokenPayload): boolean {
@@ -122,9 +134,15 @@ export const authPlugin = fp<AuthOptions>(
 
     app.addHook('onRequest', async (request) => {
       const guard = request.routeOptions.config.guard;
-      if (!guard || guard.kind === 'public') return;
+      // No guard: no API route matched (every API route declares one). An unknown API path answers
+      // 401 to a caller without a valid token, so the 404 tells only signed-in users what exists.
+      if (!guard) {
+        if (request.url.startsWith(API_PREFIX)) await authenticate(request);
+        return;
+      }
+      if (guard.kind === 'public') return;
       const user = await authenticate(request);
-      if (!allows(guard, user)) throw new AppError(403, SERVER_MESSAGES.forbidden, 'FORBIDDEN');
+      if (!allows(guard, user)) throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
     });
   },
   { name: 'auth' },

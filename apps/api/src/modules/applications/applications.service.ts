@@ -10,7 +10,6 @@ import {
   NOT_FOUND_REASON,
   REQUISITION_FINAL_STATUSES,
   refusedMoveMessage,
-  SERVER_MESSAGES,
   type TAddCandidateResult,
   type TApplicant,
   type TCandidateRow,
@@ -22,9 +21,8 @@ import {
   type ZChangeStatusBulk,
 } from '@hr/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
   type ListDefinition,
@@ -32,6 +30,7 @@ import {
   likePattern,
   runCriteria,
 } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
@@ -186,7 +185,7 @@ async function moveApplications(
   return result;
 }
 
-export function createApplicationService(db: Database) {
+export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
   const { prisma } = db;
 
   /** The list of a requisition's candidates; 404 when the requisition does not exist. */
@@ -195,14 +194,14 @@ export function createApplicationService(db: Database) {
       where: { id: requisitionId },
       select: { id: true },
     });
-    if (!exists) throw new AppError(404, SERVER_MESSAGES.notFound, 'NOT_FOUND');
+    if (!exists) throw notFound('Job requisition', requisitionId);
     return candidateList(requisitionId);
   }
 
   return {
     async applicant(id: number): Promise<TApplicant> {
       const found = await prisma.applicant.findUnique({ where: { id }, include: applicantInclude });
-      if (!found) throw new AppError(404, SERVER_MESSAGES.notFound, 'NOT_FOUND');
+      if (!found) throw notFound('Applicant', id);
       return toApplicant(found);
     },
 
@@ -219,17 +218,16 @@ export function createApplicationService(db: Database) {
           where: { id: body.requisitionId },
           select: { id: true, status: true },
         });
-        if (!requisition) throw new AppError(404, 'Requisition not found.', 'NOT_FOUND');
+        if (!requisition) throw notFound('Job requisition', body.requisitionId);
         if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {
-          throw new AppError(409, 'This requisition is closed for new candidates.', 'REQUISITION_CLOSED');
+          throw new AppError('REQUISITION_CLOSED', 'This requisition is closed for new candidates.');
         }
         const applicant = await resolveApplicant(tx, body);
         const existing = await tx.application.findUnique({
           where: { jobPositionId_applicantId: { jobPositionId: requisition.id, applicantId: applicant.id } },
           select: { id: true },
         });
-        if (existing)
-          throw new AppError(409, applicationExistsMessage(applicant.email), 'APPLICATION_EXISTS');
+        if (existing) throw new AppError('APPLICATION_EXISTS', applicationExistsMessage(applicant.email));
         // A concurrent add of the same applicant meets the unique key: the same answer as above.
         const application = await tx.application
           .create({
@@ -244,7 +242,7 @@ export function createApplicationService(db: Database) {
           })
           .catch((error: unknown) => {
             if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-              throw new AppError(409, applicationExistsMessage(applicant.email), 'APPLICATION_EXISTS');
+              throw new AppError('APPLICATION_EXISTS', applicationExistsMessage(applicant.email));
             }
             throw error;
           });
@@ -266,8 +264,8 @@ export function createApplicationService(db: Database) {
       );
       const refused = result.notMoved[0];
       if (refused) {
-        if (refused.status === null) throw new AppError(404, NOT_FOUND_REASON, 'NOT_FOUND');
-        throw new AppError(409, refused.reason, 'STATUS_MOVE_REFUSED');
+        if (refused.status === null) throw new AppError('NOT_FOUND', NOT_FOUND_REASON);
+        throw new AppError('STATUS_MOVE_REFUSED', refused.reason);
       }
       const moved = result.moved[0]!;
       return { ...moved, message: MESSAGES.successfullyUpdated };
@@ -288,7 +286,7 @@ async function resolveApplicant(
   const select = { id: true, email: true, source: true } as const;
   if (body.applicantId !== undefined) {
     const found = await tx.applicant.findUnique({ where: { id: body.applicantId }, select });
-    if (!found) throw new AppError(404, 'Applicant not found.', 'NOT_FOUND');
+    if (!found) throw notFound('Applicant', body.applicantId);
     return found;
   }
   const input = body.applicant!;
@@ -334,7 +332,7 @@ async function resolveApplicant(
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
-      throw new AppError(400, 'A referenced item does not exist.', 'VALIDATION_FAILED', {
+      throw new AppError('VALIDATION_FAILED', 'A referenced item does not exist.', {
         applicant: 'Unknown reference id',
       });
     }

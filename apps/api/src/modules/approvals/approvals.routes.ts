@@ -1,5 +1,4 @@
 import {
-  API_BASES,
   APPROVAL_PATHS,
   MESSAGES,
   ZAddApprover,
@@ -7,7 +6,6 @@ import {
   ZApprovalComment,
   ZApprovalCriteria,
   ZApprovalPage,
-  ZApprovalPositionParam,
   ZApprovalQuery,
   ZApprovalTokenParam,
   ZApprover,
@@ -15,40 +13,25 @@ import {
   ZChangeResponseAnswer,
   ZCreateApprover,
   ZDeleteApprovalQuery,
-  ZErrorBody,
+  ZIdParam,
   ZPostComment,
   ZSendApprovalAnswer,
   ZSendApprovalEmail,
 } from '@hr/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerListExport } from '../../lib/list-export.js';
-import { authenticate, guards } from '../../plugins/auth.js';
+import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorId, authenticate, guards } from '../../plugins/auth.js';
 import { APPROVAL_EXPORT_HEADERS, createApprovalService } from './approvals.service.js';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  410: ZErrorBody,
-};
-const main = (path: string) => `${API_BASES.main}${path}`;
-
-/** The signed-in user of a request whose guard is not checked by the auth plugin. */
-async function signedInUserId(request: FastifyRequest): Promise<number> {
-  return Number((await authenticate(request)).sub);
-}
-
 export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApprovalService(app);
+  const service = createApprovalService(depsOf(app));
   const change = { guard: guards.authority('JOB_POSTING') };
-  const userId = (request: FastifyRequest) => Number(request.user.sub);
 
   app.get(
-    main(APPROVAL_PATHS.approval),
+    APPROVAL_PATHS.approval,
     {
       config: { guard: guards.staff },
       schema: { querystring: ZApprovalQuery, response: { 200: ZApprovalPage, ...errors } },
@@ -57,9 +40,9 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerListExport(app, {
-    path: main(APPROVAL_PATHS.export(':positionId')),
+    path: APPROVAL_PATHS.export(':positionId'),
     guard: guards.staff,
-    params: ZApprovalPositionParam,
+    params: ZIdParam('positionId'),
     body: ZApprovalCriteria,
     list: ({ positionId }) => service.exportList(positionId),
     headers: APPROVAL_EXPORT_HEADERS,
@@ -67,47 +50,47 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    main(APPROVAL_PATHS.approvers),
+    APPROVAL_PATHS.approvers,
     { config: { guard: guards.staff }, schema: { response: { 200: z.array(ZApprover), ...errors } } },
     () => service.approvers(),
   );
 
   app.get(
-    main(APPROVAL_PATHS.comments(':positionId')),
+    APPROVAL_PATHS.comments(':positionId'),
     {
       config: { guard: guards.staff },
-      schema: { params: ZApprovalPositionParam, response: { 200: z.array(ZApprovalComment), ...errors } },
+      schema: { params: ZIdParam('positionId'), response: { 200: z.array(ZApprovalComment), ...errors } },
     },
     (request) => service.comments(request.params.positionId),
   );
 
   app.post(
-    main(APPROVAL_PATHS.createApprover),
+    APPROVAL_PATHS.createApprover,
     { config: change, schema: { body: ZCreateApprover, response: { 200: ZApprover, ...errors } } },
     (request) => service.createApprover(request.body),
   );
 
   app.post(
-    main(APPROVAL_PATHS.addApprover),
+    APPROVAL_PATHS.addApprover,
     {
       config: change,
       schema: { body: ZAddApprover, response: { 200: z.object({ id: z.number().int() }), ...errors } },
     },
-    (request) => service.addApprover(request.body, userId(request)),
+    (request) => service.addApprover(request.body, actorId(request)),
   );
 
   app.post(
-    main(APPROVAL_PATHS.sendEmail),
+    APPROVAL_PATHS.sendEmail,
     {
       config: change,
       schema: { body: ZSendApprovalEmail, response: { 200: ZSendApprovalAnswer, ...errors } },
     },
-    (request) => service.sendEmail(request.body.positionId, userId(request)),
+    (request) => service.sendEmail(request.body.positionId, actorId(request)),
   );
 
   // Public: either the emailed one-time token is the proof, or the caller signs in as the approver.
   app.post(
-    main(APPROVAL_PATHS.changeResponse),
+    APPROVAL_PATHS.changeResponse,
     {
       config: { guard: guards.public },
       schema: { body: ZChangeResponse, response: { 200: ZChangeResponseAnswer, ...errors } },
@@ -115,42 +98,43 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.token !== undefined) return service.respondByToken(body.token, body.response, body.comment);
-      const user = await signedInUserId(request);
-      return service.respondAsUser(Number(body.approvalId), user, body.response, body.comment);
+      // A public route: the auth plugin checked no token, so check it here.
+      await authenticate(request);
+      return service.respondAsUser(Number(body.approvalId), actorId(request), body.response, body.comment);
     },
   );
 
   app.post(
-    main(APPROVAL_PATHS.postComment(':positionId')),
+    APPROVAL_PATHS.postComment(':positionId'),
     {
       config: { guard: guards.staff },
       schema: {
-        params: ZApprovalPositionParam,
+        params: ZIdParam('positionId'),
         body: ZPostComment,
         response: { 200: ZApprovalComment, ...errors },
       },
     },
-    (request) => service.postComment(request.params.positionId, userId(request), request.body.comment),
+    (request) => service.postComment(request.params.positionId, actorId(request), request.body.comment),
   );
 
   app.delete(
-    main(APPROVAL_PATHS.approval),
+    APPROVAL_PATHS.approval,
     {
       config: change,
       schema: {
         querystring: ZDeleteApprovalQuery,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: ZMessageAnswer, ...errors },
       },
     },
     async (request) => {
-      await service.remove(request.query.approvalId, userId(request));
+      await service.remove(request.query.approvalId, actorId(request));
       return { message: MESSAGES.deleted };
     },
   );
 
   // Public: the token in the emailed link is the proof (only its hash is stored; single use; expires).
   app.get(
-    main(APPROVAL_PATHS.byToken(':token')),
+    APPROVAL_PATHS.byToken(':token'),
     {
       config: { guard: guards.public },
       schema: { params: ZApprovalTokenParam, response: { 200: ZApprovalByToken, ...errors } },

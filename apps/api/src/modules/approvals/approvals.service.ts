@@ -20,10 +20,10 @@ import {
   type TCreateApprover,
   type TSendApprovalAnswer,
 } from '@hr/contracts';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   checkCompleteness,
   moveRequisitionStatus,
@@ -43,7 +43,6 @@ export const linkExpiry = (emailSentAt: Date) =>
   new Date(emailSentAt.getTime() + APPROVAL_LINK_DAYS * DAY_MS);
 
 const label = (status: string) => REQUISITION_STATUSES[status as RequisitionStatus] ?? status;
-const notFound = (what: string) => new AppError(404, `${what} was not found.`, 'NOT_FOUND');
 const fullName = (u: { firstName: string; lastName: string } | null) =>
   u ? `${u.firstName} ${u.lastName}`.trim() : null;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -65,7 +64,7 @@ export async function moveRequisition(
 async function lockStatus(tx: Tx, positionId: number): Promise<string> {
   const rows = await tx.$queryRaw<{ status: string }[]>`
     SELECT status FROM job_position WHERE id = ${positionId} FOR UPDATE`;
-  if (!rows[0]) throw notFound(`Job requisition ${positionId}`);
+  if (!rows[0]) throw notFound('Job requisition', positionId);
   return rows[0].status;
 }
 
@@ -116,15 +115,15 @@ export const APPROVAL_EXPORT_HEADERS: ExportHeaders = {
   comments: 'Comments',
 };
 
-export function createApprovalService(app: FastifyInstance) {
-  const { prisma, pool } = app.db;
+export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
+  const { prisma, pool } = db;
 
   async function requirePosition(positionId: number) {
     const found = await prisma.jobPosition.findUnique({
       where: { id: positionId },
       select: { id: true, status: true, positionTitle: true },
     });
-    if (!found) throw notFound(`Job requisition ${positionId}`);
+    if (!found) throw notFound('Job requisition', positionId);
     return found;
   }
 
@@ -161,17 +160,16 @@ export function createApprovalService(app: FastifyInstance) {
   ): Promise<TChangeResponseAnswer> {
     return prisma.$transaction(async (tx) => {
       const approval = await tx.approval.findUnique({ where: { id: approvalId } });
-      if (!approval) throw notFound(`Approval ${approvalId}`);
+      if (!approval) throw notFound('Approval', approvalId);
       const status = await lockStatus(tx, approval.jobPositionId);
       if (status !== 'RV')
         throw new AppError(
-          409,
-          `This requisition is ${label(status)}: it is not waiting for approval.`,
           'NOT_IN_REVIEW',
+          `This requisition is ${label(status)}: it is not waiting for approval.`,
         );
       await tx.approval.update({
         where: { id: approvalId },
-        data: { response, respondedAt: new Date(), linkTokenHash: null },
+        data: { response, respondedAt: clock(), linkTokenHash: null },
       });
       await recordAudit(
         tx,
@@ -218,9 +216,9 @@ export function createApprovalService(app: FastifyInstance) {
       include: { approver: true },
     });
     if (!approval)
-      throw new AppError(404, 'This approval link is not valid or has already been used.', 'INVALID_LINK');
+      throw new AppError('INVALID_LINK', 'This approval link is not valid or has already been used.');
     const expiresAt = approval.emailSentAt ? linkExpiry(approval.emailSentAt) : null;
-    const expired = !expiresAt || expiresAt.getTime() <= Date.now();
+    const expired = !expiresAt || expiresAt.getTime() <= clock().getTime();
     return { approval, expiresAt, expired };
   }
 
@@ -234,14 +232,14 @@ export function createApprovalService(app: FastifyInstance) {
 
     async createApprover(body: TCreateApprover): Promise<TApprover> {
       if (await prisma.approver.findUnique({ where: { email: body.email } }))
-        throw new AppError(409, 'An approver with this email already exists.', 'DUPLICATE_APPROVER', {
+        throw new AppError('DUPLICATE_APPROVER', 'An approver with this email already exists.', {
           email: 'Already an approver',
         });
       if (body.userId !== undefined) {
         if (!(await prisma.user.findUnique({ where: { id: body.userId } })))
-          throw new AppError(400, 'Unknown user.', 'UNKNOWN_USER', { userId: 'Unknown user' });
+          throw new AppError('UNKNOWN_USER', 'Unknown user.', { userId: 'Unknown user' });
         if (await prisma.approver.findUnique({ where: { userId: body.userId } }))
-          throw new AppError(409, 'This user is already an approver.', 'DUPLICATE_APPROVER', {
+          throw new AppError('DUPLICATE_APPROVER', 'This user is already an approver.', {
             userId: 'Already an approver',
           });
       }
@@ -255,12 +253,12 @@ export function createApprovalService(app: FastifyInstance) {
       await requirePosition(body.positionId);
       await refuseLocked(prisma, body.positionId);
       const approver = await prisma.approver.findUnique({ where: { id: body.approverId } });
-      if (!approver) throw notFound(`Approver ${body.approverId}`);
+      if (!approver) throw notFound('Approver', body.approverId);
       const existing = await prisma.approval.findUnique({
         where: { jobPositionId_approverId: { jobPositionId: body.positionId, approverId: body.approverId } },
       });
       if (existing)
-        throw new AppError(409, `${approver.name} is already an approver of this requisition.`, 'DUPLICATE', {
+        throw new AppError('DUPLICATE', `${approver.name} is already an approver of this requisition.`, {
           approverId: 'Already added',
         });
       const last = await prisma.approval.aggregate({
@@ -370,11 +368,11 @@ export function createApprovalService(app: FastifyInstance) {
         where: { id: approvalId },
         include: { approver: { select: { name: true, email: true } } },
       });
-      if (!approval) throw notFound(`Approval ${approvalId}`);
+      if (!approval) throw notFound('Approval', approvalId);
       await refuseLocked(prisma, approval.jobPositionId);
       await prisma.$transaction(async (tx) => {
         const { count } = await tx.approval.deleteMany({ where: { id: approvalId } });
-        if (count === 0) throw notFound(`Approval ${approvalId}`);
+        if (count === 0) throw notFound('Approval', approvalId);
         await recordAudit(
           tx,
           { userId },
@@ -399,18 +397,16 @@ export function createApprovalService(app: FastifyInstance) {
       const position = await requirePosition(positionId);
       if (!SENDABLE.includes(position.status))
         throw new AppError(
-          409,
-          `A requisition that is ${label(position.status)} cannot be sent for approval.`,
           'INVALID_TRANSITION',
+          `A requisition that is ${label(position.status)} cannot be sent for approval.`,
         );
       await refuseLocked(prisma, positionId);
       const completeness = (await checkCompleteness(pool, [positionId])).get(positionId);
       if (!completeness?.complete) {
         const missing = completeness?.missing ?? [];
         throw new AppError(
-          409,
-          `${MESSAGES.requisitionIncomplete}: ${missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}`,
           'REQUISITION_INCOMPLETE',
+          `${MESSAGES.requisitionIncomplete}: ${missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}`,
           Object.fromEntries(missing.map((s) => [s, `${REQUISITION_STEP_LABELS[s]} is not saved`])),
         );
       }
@@ -420,7 +416,7 @@ export function createApprovalService(app: FastifyInstance) {
         include: { approver: true },
       });
       if (pending.length === 0)
-        throw new AppError(409, 'Add an approver who has not answered yet first.', 'NO_PENDING_APPROVERS');
+        throw new AppError('NO_PENDING_APPROVERS', 'Add an approver who has not answered yet first.');
 
       // Into review: a draft is submitted first, as the transition table wants.
       const status = await prisma.$transaction(async (tx) => {
@@ -435,9 +431,8 @@ export function createApprovalService(app: FastifyInstance) {
         }
         if (current !== 'RV')
           throw new AppError(
-            409,
-            `A requisition that is ${label(current)} cannot be sent for approval.`,
             'INVALID_TRANSITION',
+            `A requisition that is ${label(current)} cannot be sent for approval.`,
           );
         return current as RequisitionStatus;
       });
@@ -458,7 +453,7 @@ export function createApprovalService(app: FastifyInstance) {
           [approval.id, hashToken(token), APPROVAL_RESEND_SECONDS],
         );
         if (claimed.rowCount === 0) continue;
-        const outcome = await app.mailer.send({
+        const outcome = await mailer.send({
           templateKey: 'APPROVAL_REQUEST',
           to: approval.approver.email,
           values: {
@@ -466,7 +461,7 @@ export function createApprovalService(app: FastifyInstance) {
             requesterName: fullName(requester) ?? 'A recruiter',
             jobTitle: position.positionTitle,
             requisitionId: String(positionId),
-            link: app.mailer.link(approvalLinkPath(token)),
+            link: mailer.link(approvalLinkPath(token)),
           },
           entity: 'approval',
           entityId: approval.id,
@@ -521,14 +516,14 @@ export function createApprovalService(app: FastifyInstance) {
     /** A response by the emailed link: the token is the proof; single use, expires. */
     async respondByToken(token: string, response: 'APPROVED' | 'DECLINED', comment?: string) {
       const { approval, expired } = await byHash(token);
-      if (expired) throw new AppError(410, 'This approval link has expired.', 'LINK_EXPIRED');
+      if (expired) throw new AppError('LINK_EXPIRED', 'This approval link has expired.');
       // Single use even under concurrent clicks: only one request clears this hash.
       const cleared = await prisma.approval.updateMany({
         where: { id: approval.id, linkTokenHash: hashToken(token), response: 'PENDING' },
         data: { linkTokenHash: null },
       });
       if (cleared.count === 0)
-        throw new AppError(404, 'This approval link is not valid or has already been used.', 'INVALID_LINK');
+        throw new AppError('INVALID_LINK', 'This approval link is not valid or has already been used.');
       try {
         return await respond(approval.id, response, comment, approval.approver.userId);
       } catch (error) {
@@ -552,9 +547,9 @@ export function createApprovalService(app: FastifyInstance) {
         where: { id: approvalId },
         include: { approver: { select: { userId: true } } },
       });
-      if (!approval) throw notFound(`Approval ${approvalId}`);
+      if (!approval) throw notFound('Approval', approvalId);
       if (approval.approver.userId !== userId)
-        throw new AppError(403, 'Only the approver can answer this approval.', 'NOT_THE_APPROVER');
+        throw new AppError('NOT_THE_APPROVER', 'Only the approver can answer this approval.');
       return respond(approvalId, response, comment, userId);
     },
   };

@@ -1,5 +1,7 @@
-import { API_BASES, ZErrorBody, ZLoginAnswer, ZLoginRequest } from '@hr/contracts';
+import { AUTH_PATHS, ZLoginAnswer, ZLoginRequest } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { guards } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
 
@@ -10,19 +12,19 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const service = createAuthService({
-    prisma: app.db.prisma,
+    ...depsOf(app),
     sign: (payload) => app.jwt.sign(payload),
     maxFailures: options.maxFailures,
     windowMinutes: options.windowMinutes,
   });
 
   app.post(
-    API_BASES.login,
+    AUTH_PATHS.login,
     {
       config: { guard: guards.public },
       schema: {
         body: ZLoginRequest,
-        response: { 200: ZLoginAnswer, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+        response: { 200: ZLoginAnswer, ...errors },
       },
     },
     async (request, reply) => {

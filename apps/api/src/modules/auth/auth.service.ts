@@ -1,32 +1,31 @@
 import { joinRoles, SERVER_MESSAGES, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
-import type { PrismaClient } from '../../db/prisma.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
-export interface LoginDeps {
-  prisma: PrismaClient;
+export interface LoginDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
   sign(payload: { sub: string; email: string; roles: string; authorities: string[] }): string;
   maxFailures: number;
   windowMinutes: number;
-  now?: () => Date;
 }
 
 // Verified against when the email is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: LoginDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.clock;
+  const { prisma } = deps.db;
 
   /** Wrong tries for this email and IP inside the window, since the last success. */
   async function recentFailures(email: string, ip: string): Promise<{ count: number; oldest?: Date }> {
     const since = new Date(now().getTime() - deps.windowMinutes * 60_000);
-    const lastSuccess = await deps.prisma.loginAttempt.findFirst({
+    const lastSuccess = await prisma.loginAttempt.findFirst({
       where: { email, ip, succeeded: true, createdAt: { gte: since } },
       orderBy: { createdAt: 'desc' },
       select: { createdAt: true },
     });
     const from = lastSuccess?.createdAt ?? since;
-    const failures = await deps.prisma.loginAttempt.findMany({
+    const failures = await prisma.loginAttempt.findMany({
       where: { email, ip, succeeded: false, createdAt: { gt: from } },
       orderBy: { createdAt: 'asc' },
       select: { createdAt: true },
@@ -41,12 +40,12 @@ export function createAuthService(deps: LoginDeps) {
     if (failures.count >= deps.maxFailures) {
       const unlockAt = (failures.oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
       const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
-      throw new AppError(429, SERVER_MESSAGES.tooManyLoginAttempts, 'TOO_MANY_ATTEMPTS', {
+      throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyLoginAttempts, {
         retryAfterSeconds: String(retryAfter),
       });
     }
 
-    const user = await deps.prisma.user.findUnique({
+    const user = await prisma.user.findUnique({
       where: { email },
       select: {
         id: true,
@@ -65,8 +64,8 @@ export function createAuthService(deps: LoginDeps) {
         ? await verifyPassword(user.passwordHash, password)
         : (await verifyPassword(await dummyHash, password)) && false;
 
-    await deps.prisma.loginAttempt.create({ data: { email, ip, succeeded: ok } });
-    if (!ok || !user) throw new AppError(401, SERVER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    await prisma.loginAttempt.create({ data: { email, ip, succeeded: ok } });
+    if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
 
     const token = deps.sign({
       sub: String(user.id),
@@ -79,7 +78,7 @@ export function createAuthService(deps: LoginDeps) {
 
   /** Attempts older than a day are no longer needed for the limit. */
   async function pruneAttempts(): Promise<number> {
-    const { count } = await deps.prisma.loginAttempt.deleteMany({
+    const { count } = await prisma.loginAttempt.deleteMany({
       where: { createdAt: { lt: new Date(now().getTime() - 24 * 3600_000) } },
     });
     return count;

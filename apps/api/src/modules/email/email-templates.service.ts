@@ -10,6 +10,7 @@ import {
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-templates.js';
 
 interface StoredTemplate {
@@ -44,7 +45,7 @@ export async function loadTemplateText(
   return stored ?? DEFAULT_EMAIL_TEMPLATES[key];
 }
 
-export function createEmailTemplateService(db: Database) {
+export function createEmailTemplateService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     /** Every send's template in the table's order; one not stored yet shows its default. */
     async list(): Promise<TEmailTemplate[]> {
@@ -63,7 +64,7 @@ export function createEmailTemplateService(db: Database) {
         if (unknown.length) fields[name] = unknownMergeFieldsMessage(unknown);
       }
       const first = fields.subject ?? fields.body;
-      if (first) throw new AppError(400, first, 'UNKNOWN_MERGE_FIELD', fields);
+      if (first) throw new AppError('UNKNOWN_MERGE_FIELD', first, fields);
 
       const data = { subject: input.subject, body: input.body, updatedById: userId ?? null };
       const saved = await db.prisma.emailTemplate.upsert({

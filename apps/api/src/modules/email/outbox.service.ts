@@ -6,10 +6,10 @@ import type {
   TOutboxListRow,
   ZOutboxCriteria,
 } from '@hr/contracts';
-import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { type ListDefinition, likePattern, runCriteria, runList } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -55,7 +55,7 @@ export const OUTBOX_EXPORT_HEADERS: ExportHeaders = {
   sentAt: 'Sent (UTC)',
 };
 
-export function createOutboxService(db: Database) {
+export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     list(query: TListQuery) {
       return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
@@ -67,7 +67,7 @@ export function createOutboxService(db: Database) {
 
     async get(id: number): Promise<TOutboxEmail> {
       const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
-      if (!row) throw new AppError(404, `Email ${id} was not found.`, 'NOT_FOUND');
+      if (!row) throw notFound('Email', id);
       return {
         id: row.id,
         toAddress: row.toAddress,

@@ -1,25 +1,22 @@
 // POST /api/v1/file/upload (multipart, one file) and GET /api/v1/file/{id} (the bytes, as an attachment).
-import { API_BASES, FILE_MESSAGES, FILE_PATHS, ZErrorBody, ZUploadAnswer, ZUploadQuery } from '@hr/contracts';
+import { FILE_MESSAGES, FILE_PATHS, ZIdParam, ZUploadAnswer, ZUploadQuery } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { guards } from '../../plugins/auth.js';
+import { errors } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorId, guards } from '../../plugins/auth.js';
 import { attachmentDisposition } from './file-name.js';
 import { createFileService, type Download } from './files.service.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
-const ZIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The first file of a multipart request, whole in memory (capped at `maxBytes`). */
 async function readOneFile(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new AppError(400, FILE_MESSAGES.noFile, 'NO_FILE');
+  if (!request.isMultipart()) throw new AppError('NO_FILE', FILE_MESSAGES.noFile);
   const tooLarge = () =>
-    new AppError(413, FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))), 'FILE_TOO_LARGE');
+    new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part) throw new AppError(400, FILE_MESSAGES.noFile, 'NO_FILE');
+    if (!part) throw new AppError('NO_FILE', FILE_MESSAGES.noFile);
     return { bytes: await part.toBuffer(), givenName: part.filename };
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -27,8 +24,7 @@ async function readOneFile(request: FastifyRequest, maxBytes: number) {
     // Busboy's parse errors (no boundary, a cut-off part...) carry no status: the body is the
     // client's fault, so 400 rather than 500.
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === undefined || status < 500)
-      throw new AppError(400, FILE_MESSAGES.malformed, 'MALFORMED_UPLOAD');
+    if (status === undefined || status < 500) throw new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed);
     throw error;
   }
 }
@@ -44,27 +40,30 @@ function sendDownload(reply: FastifyReply, file: Download) {
 }
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFileService({ db: app.db, storage: app.storage });
+  const service = createFileService(depsOf(app));
   const signedIn = { guard: guards.signedIn };
 
   app.post(
-    main(FILE_PATHS.upload),
+    FILE_PATHS.upload,
     {
       config: signedIn,
       schema: { querystring: ZUploadQuery, response: { 200: ZUploadAnswer, ...errors } },
     },
     async (request) => {
       const { bytes, givenName } = await readOneFile(request, app.config.uploadMaxBytes);
-      const data = await service.upload({ bytes, givenName, purpose: request.query.purpose }, request.user);
+      const upload = { bytes, givenName, purpose: request.query.purpose };
+      const data = await service.upload(upload, actorId(request));
       return { data };
     },
   );
 
   app.get(
-    main(FILE_PATHS.download(':id')),
-    { config: signedIn, schema: { params: ZIdParam, response: errors } },
+    FILE_PATHS.download(':id'),
+    { config: signedIn, schema: { params: ZIdParam('id'), response: errors } },
     async (request, reply) => {
-      return sendDownload(reply, await service.download(request.params.id, request.user));
+      const { roles, authorities } = request.user;
+      const reader = { id: actorId(request), roles, authorities };
+      return sendDownload(reply, await service.download(request.params.id, reader));
     },
   );
 };

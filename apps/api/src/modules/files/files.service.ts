@@ -6,22 +6,14 @@ import {
   FILE_MESSAGES,
   hasAuthority,
   isApplicantOnly,
-  SERVER_MESSAGES,
   type TFilePurpose,
-  type TTokenPayload,
   type TUploadedFile,
 } from '@hr/contracts';
-import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
-import { newStorageKey, type Storage } from '../../plugins/storage.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { newStorageKey } from '../../plugins/storage.js';
 import { sanitizeFileName } from './file-name.js';
 import { sniffFileType } from './file-types.js';
-
-export interface FileServiceDeps {
-  db: Database;
-  storage: Storage;
-  clock?: () => Date;
-}
 
 export interface Upload {
   bytes: Buffer;
@@ -37,22 +29,19 @@ export interface Download {
   originalName: string;
 }
 
-/** Not 403: whoever may not see a file must not learn that it exists. */
-const notFound = () => new AppError(404, SERVER_MESSAGES.notFound, 'NOT_FOUND');
-
-/** The caller's user id (the token's sub). */
-function userIdOf(user: TTokenPayload): number | null {
-  const id = Number(user.sub);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** Who asks for a file: the signed-in user's id, roles and authorities (from the token). */
+export interface FileReader {
+  id: number;
+  roles: string;
+  authorities: readonly string[];
 }
 
-export function createFileService({ db, storage, clock = () => new Date() }: FileServiceDeps) {
+export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db' | 'storage' | 'clock'>) {
   const prisma = db.prisma;
 
   /** Who may see a file beside its uploader: see docs/decisions.md. */
-  async function maySee(fileId: number, uploadedById: number | null, user: TTokenPayload) {
-    const userId = userIdOf(user);
-    if (userId !== null && uploadedById === userId) return true;
+  async function maySee(fileId: number, uploadedById: number | null, reader: FileReader) {
+    if (uploadedById === reader.id) return true;
     const links = await prisma.uploadedFile.findUnique({
       where: { id: fileId },
       select: {
@@ -81,18 +70,17 @@ export function createFileService({ db, storage, clock = () => new Date() }: Fil
       ...links.contractCompliance.map((row) => row.contractLetter.application.applicant.userId),
     ];
     if (applicantUserIds.length === 0) return false;
-    if (isApplicantOnly(user.roles)) return userId !== null && applicantUserIds.includes(userId);
-    return hasAuthority(user.authorities, 'CANDIDATE_ACCESS');
+    if (isApplicantOnly(reader.roles)) return applicantUserIds.includes(reader.id);
+    return hasAuthority(reader.authorities, 'CANDIDATE_ACCESS');
   }
 
   return {
-    async upload(upload: Upload, user: TTokenPayload): Promise<TUploadedFile> {
+    async upload(upload: Upload, userId: number): Promise<TUploadedFile> {
       const mimeType = sniffFileType(upload.bytes);
-      if (!mimeType) throw new AppError(415, FILE_MESSAGES.unsupportedType, 'UNSUPPORTED_FILE_TYPE');
+      if (!mimeType) throw new AppError('UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.unsupportedType);
       const originalName = sanitizeFileName(upload.givenName);
       const storageKey = newStorageKey(clock());
       await storage.put(storageKey, upload.bytes, { contentType: mimeType });
-      const userId = userIdOf(user);
       try {
         return await prisma.$transaction(async (tx) => {
           const file = await tx.uploadedFile.create({
@@ -126,7 +114,7 @@ export function createFileService({ db, storage, clock = () => new Date() }: Fil
       }
     },
 
-    async download(id: number, user: TTokenPayload): Promise<Download> {
+    async download(id: number, reader: FileReader): Promise<Download> {
       const file = await prisma.uploadedFile.findUnique({
         where: { id },
         select: {
@@ -138,11 +126,12 @@ export function createFileService({ db, storage, clock = () => new Date() }: Fil
           uploadedById: true,
         },
       });
-      if (!file || !(await maySee(file.id, file.uploadedById, user))) throw notFound();
+      // Not 403: whoever may not see a file must not learn that it exists.
+      if (!file || !(await maySee(file.id, file.uploadedById, reader))) throw notFound();
       const stream = await storage.get(file.storageKey);
       await prisma.auditEvent.create({
         data: {
-          userId: userIdOf(user),
+          userId: reader.id,
           entity: 'UploadedFile',
           entityId: String(file.id),
           action: 'DOWNLOAD',

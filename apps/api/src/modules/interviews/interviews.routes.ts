@@ -1,16 +1,12 @@
 import {
-  API_BASES,
   INTERVIEW_PATHS,
   ZAssignInterviewer,
-  ZErrorBody,
-  ZInterviewApplicationParam,
+  ZIdParam,
   ZInterviewCandidate,
   ZInterviewCriteria,
   ZInterviewFeedback,
   ZInterviewFeedbackInput,
-  ZInterviewIdParam,
   ZInterviewPage,
-  ZInterviewReqParam,
   ZInterviewRow,
   ZRescheduleInterview,
   ZScheduleInterview,
@@ -19,32 +15,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerListExport } from '../../lib/list-export.js';
-import { guards } from '../../plugins/auth.js';
+import { errors } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorId, guards } from '../../plugins/auth.js';
 import { createInterviewService, INTERVIEW_EXPORT_HEADERS } from './interviews.service.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
-
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService(app);
+  const service = createInterviewService(depsOf(app));
   const read = { guard: guards.authority('CANDIDATE_ACCESS') };
   const change = { guard: guards.authority('SHORTLISTING') };
 
   app.get(
-    main(INTERVIEW_PATHS.byRequisition(':reqId')),
+    INTERVIEW_PATHS.byRequisition(':reqId'),
     {
       config: read,
-      schema: { params: ZInterviewReqParam, response: { 200: z.array(ZInterviewRow), ...errors } },
+      schema: { params: ZIdParam('reqId'), response: { 200: z.array(ZInterviewRow), ...errors } },
     },
     (request) => service.list(request.params.reqId),
   );
 
   app.post(
-    main(INTERVIEW_PATHS.criteria(':reqId')),
+    INTERVIEW_PATHS.criteria(':reqId'),
     {
       config: read,
       schema: {
-        params: ZInterviewReqParam,
+        params: ZIdParam('reqId'),
         body: ZInterviewCriteria,
         response: { 200: ZInterviewPage, ...errors },
       },
@@ -53,9 +48,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerListExport(app, {
-    path: main(INTERVIEW_PATHS.export(':reqId')),
+    path: INTERVIEW_PATHS.export(':reqId'),
     guard: read.guard,
-    params: ZInterviewReqParam,
+    params: ZIdParam('reqId'),
     body: ZInterviewCriteria,
     list: ({ reqId }) => service.exportList(reqId),
     headers: INTERVIEW_EXPORT_HEADERS,
@@ -63,20 +58,20 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    main(INTERVIEW_PATHS.candidates(':reqId')),
+    INTERVIEW_PATHS.candidates(':reqId'),
     {
       config: read,
-      schema: { params: ZInterviewReqParam, response: { 200: z.array(ZInterviewCandidate), ...errors } },
+      schema: { params: ZIdParam('reqId'), response: { 200: z.array(ZInterviewCandidate), ...errors } },
     },
     (request) => service.candidates(request.params.reqId),
   );
 
   app.post(
-    main(INTERVIEW_PATHS.schedule(':candidateId')),
+    INTERVIEW_PATHS.schedule(':candidateId'),
     {
       config: change,
       schema: {
-        params: ZInterviewApplicationParam,
+        params: ZIdParam('candidateId'),
         body: ZScheduleInterview,
         response: { 200: ZInterviewRow, ...errors },
       },
@@ -85,11 +80,11 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    main(INTERVIEW_PATHS.update(':interviewId')),
+    INTERVIEW_PATHS.update(':interviewId'),
     {
       config: change,
       schema: {
-        params: ZInterviewIdParam,
+        params: ZIdParam('interviewId'),
         body: ZUpdateInterview,
         response: { 200: ZInterviewRow, ...errors },
       },
@@ -98,13 +93,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    main(INTERVIEW_PATHS.reschedule),
+    INTERVIEW_PATHS.reschedule,
     { config: change, schema: { body: ZRescheduleInterview, response: { 200: ZInterviewRow, ...errors } } },
     (request) => service.reschedule(request.body),
   );
 
   app.post(
-    main(INTERVIEW_PATHS.assignInterviewer),
+    INTERVIEW_PATHS.assignInterviewer,
     { config: change, schema: { body: ZAssignInterviewer, response: { 200: ZInterviewRow, ...errors } } },
     (request) => service.assign(request.body),
   );
@@ -112,15 +107,19 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any staff user reaches the handler; the service lets in the interview's interviewers and
   // SHORTLISTING holders (403 for the others).
   app.post(
-    main(INTERVIEW_PATHS.addFeedback(':interviewId')),
+    INTERVIEW_PATHS.addFeedback(':interviewId'),
     {
       config: { guard: guards.staff },
       schema: {
-        params: ZInterviewIdParam,
+        params: ZIdParam('interviewId'),
         body: ZInterviewFeedbackInput,
         response: { 200: ZInterviewFeedback, ...errors },
       },
     },
-    (request) => service.addFeedback(request.params.interviewId, request.body, request.user),
+    (request) =>
+      service.addFeedback(request.params.interviewId, request.body, {
+        id: actorId(request),
+        authorities: request.user.authorities,
+      }),
   );
 };

@@ -13,7 +13,6 @@ import {
   type TInterviewFeedback,
   type TInterviewPage,
   type TInterviewRow,
-  type TTokenPayload,
   type ZAssignInterviewer,
   type ZInterviewCriteria,
   type ZInterviewFeedbackInput,
@@ -21,12 +20,12 @@ import {
   type ZScheduleInterview,
   type ZUpdateInterview,
 } from '@hr/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { type ListDefinition, runCriteria } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -64,11 +63,9 @@ function toRow(i: InterviewWithParts): TInterviewRow {
   };
 }
 
-const notFound = (what: string) => new AppError(404, `${what} not found.`, 'NOT_FOUND');
-
-function mustBeFuture(scheduledAt: Date): void {
-  if (scheduledAt.getTime() <= Date.now()) {
-    throw new AppError(400, 'The interview must be in the future.', 'VALIDATION_FAILED', {
+function mustBeFuture(scheduledAt: Date, now: Date): void {
+  if (scheduledAt.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', 'The interview must be in the future.', {
       scheduledAt: 'Choose a date and time in the future',
     });
   }
@@ -82,7 +79,7 @@ async function refuseSameDay(tx: Tx, applicationId: number, scheduledAt: Date, e
        AND (scheduled_at AT TIME ZONE 'UTC')::date = (${scheduledAt}::timestamptz AT TIME ZONE 'UTC')::date
      LIMIT 1`;
   if (rows.length > 0) {
-    throw new AppError(409, 'interview already exists this date', INTERVIEW_ALREADY_EXISTS_THIS_DATE, {
+    throw new AppError(INTERVIEW_ALREADY_EXISTS_THIS_DATE, 'interview already exists this date', {
       scheduledAt: 'This candidate already has an interview on that day',
     });
   }
@@ -153,12 +150,12 @@ export const INTERVIEW_EXPORT_HEADERS: ExportHeaders = {
   feedbackCount: 'Feedback',
 };
 
-export function createInterviewService(app: FastifyInstance) {
-  const { prisma, pool } = app.db;
+export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
+  const { prisma, pool } = db;
 
   async function requirePosition(reqId: number) {
     const position = await prisma.jobPosition.findUnique({ where: { id: reqId }, select: { id: true } });
-    if (!position) throw notFound('Requisition');
+    if (!position) throw notFound('Job requisition', reqId);
   }
 
   async function row(id: number): Promise<TInterviewRow> {
@@ -177,7 +174,7 @@ export function createInterviewService(app: FastifyInstance) {
       },
     });
     if (staff !== unique.length) {
-      throw new AppError(400, 'Interviewers must be staff users.', 'VALIDATION_FAILED', {
+      throw new AppError('VALIDATION_FAILED', 'Interviewers must be staff users.', {
         [field]: 'Choose staff users',
       });
     }
@@ -207,15 +204,15 @@ export function createInterviewService(app: FastifyInstance) {
       interviewTime: `${iso.slice(11, 16)} UTC`,
       location: i.location ?? i.meetingLink ?? INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode,
     };
-    await app.mailer.send({
+    await mailer.send({
       templateKey: 'INTERVIEW_APPLICANT',
       to: i.application.applicant.email,
-      values: { ...common, link: app.mailer.link('/') },
+      values: { ...common, link: mailer.link('/') },
       entity: 'interview',
       entityId: i.id,
     });
     for (const { user } of i.interviewers) {
-      await app.mailer.send({
+      await mailer.send({
         templateKey: 'INTERVIEW_INTERVIEWERS',
         to: user.email,
         values: { ...common, interviewerName: personName(user) },
@@ -270,9 +267,9 @@ export function createInterviewService(app: FastifyInstance) {
         where: { id: applicationId },
         select: { id: true, status: true, jobPositionId: true },
       });
-      if (!application) throw notFound('Application');
+      if (!application) throw notFound('Application', applicationId);
       if ((NO_INTERVIEW_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
-        throw new AppError(409, 'This application cannot get an interview.', 'APPLICATION_CLOSED');
+        throw new AppError('APPLICATION_CLOSED', 'This application cannot get an interview.');
       }
       if (body.stepId !== null) {
         const step = await prisma.selectionProcessStep.findUnique({
@@ -280,13 +277,13 @@ export function createInterviewService(app: FastifyInstance) {
           select: { jobPositionId: true },
         });
         if (!step || step.jobPositionId !== application.jobPositionId) {
-          throw new AppError(400, 'The step is not one of this requisition.', 'VALIDATION_FAILED', {
+          throw new AppError('VALIDATION_FAILED', 'The step is not one of this requisition.', {
             stepId: 'Choose a step of this requisition',
           });
         }
       }
       const scheduledAt = new Date(body.scheduledAt);
-      mustBeFuture(scheduledAt);
+      mustBeFuture(scheduledAt, clock());
       const interviewerIds = await requireStaff(body.interviewerIds, 'interviewerIds');
       const created = await prisma.$transaction(async (tx) => {
         // Serializes scheduling for one application so the same-day rule holds under races.
@@ -314,7 +311,7 @@ export function createInterviewService(app: FastifyInstance) {
 
     async update(interviewId: number, body: z.output<typeof ZUpdateInterview>): Promise<TInterviewRow> {
       const found = await prisma.interview.findUnique({ where: { id: interviewId }, select: { id: true } });
-      if (!found) throw notFound('Interview');
+      if (!found) throw notFound('Interview', interviewId);
       await prisma.interview.update({
         where: { id: interviewId },
         data: {
@@ -334,12 +331,12 @@ export function createInterviewService(app: FastifyInstance) {
         where: { id: body.interviewId },
         select: { applicationId: true, status: true, notes: true },
       });
-      if (!found) throw notFound('Interview');
+      if (!found) throw notFound('Interview', body.interviewId);
       if (found.status === 'COMPLETED') {
-        throw new AppError(409, 'A completed interview cannot be rescheduled.', 'INTERVIEW_COMPLETED');
+        throw new AppError('INTERVIEW_COMPLETED', 'A completed interview cannot be rescheduled.');
       }
       const scheduledAt = new Date(body.scheduledAt);
-      mustBeFuture(scheduledAt);
+      mustBeFuture(scheduledAt, clock());
       await prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM application WHERE id = ${found.applicationId} FOR UPDATE`;
         await refuseSameDay(tx, found.applicationId, scheduledAt, body.interviewId);
@@ -362,7 +359,7 @@ export function createInterviewService(app: FastifyInstance) {
         where: { id: body.interviewId },
         select: { id: true },
       });
-      if (!found) throw notFound('Interview');
+      if (!found) throw notFound('Interview', body.interviewId);
       const userIds = await requireStaff(body.userIds, 'userIds');
       await prisma.$transaction(async (tx) => {
         if (body.replace)
@@ -378,17 +375,17 @@ export function createInterviewService(app: FastifyInstance) {
     async addFeedback(
       interviewId: number,
       body: z.output<typeof ZInterviewFeedbackInput>,
-      user: TTokenPayload,
+      actor: { id: number; authorities: readonly string[] },
     ): Promise<TInterviewFeedback> {
-      const userId = Number(user.sub);
+      const userId = actor.id;
       const found = await prisma.interview.findUnique({
         where: { id: interviewId },
         select: { interviewers: { where: { userId }, select: { userId: true } } },
       });
-      if (!found) throw notFound('Interview');
-      const shortlister = user.authorities.includes(AUTHORITY_CODES.SHORTLISTING);
+      if (!found) throw notFound('Interview', interviewId);
+      const shortlister = actor.authorities.includes(AUTHORITY_CODES.SHORTLISTING);
       if (found.interviewers.length === 0 && !shortlister) {
-        throw new AppError(403, SERVER_MESSAGES.forbidden, 'FORBIDDEN');
+        throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
       }
       const saved = await prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM interview WHERE id = ${interviewId} FOR UPDATE`;
@@ -397,7 +394,7 @@ export function createInterviewService(app: FastifyInstance) {
           select: { id: true },
         });
         if (given) {
-          throw new AppError(409, 'You already gave feedback on this interview.', 'FEEDBACK_ALREADY_GIVEN');
+          throw new AppError('FEEDBACK_ALREADY_GIVEN', 'You already gave feedback on this interview.');
         }
         return tx.interviewFeedback.create({
           data: {

@@ -2,7 +2,6 @@
 // be renamed (PUT /{id}) and deleted (DELETE /delete/{id}) so one Settings screen maintains them all.
 // Countries, industries and disciplines add GET /all, a spreadsheet upload and its template.
 import {
-  API_BASES,
   isRefUploadKind,
   MESSAGES,
   REF_IMPORT_COLUMNS,
@@ -15,7 +14,6 @@ import {
   ZCountryWithStates,
   ZDiscipline,
   ZDisciplineQuery,
-  ZErrorBody,
   ZIdParam,
   ZImportResult,
   ZRefItem,
@@ -23,12 +21,11 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
 import { guards } from '../../plugins/auth.js';
 import { createReferenceDataService, type RefInput, templateExample } from './reference-data.service.js';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
 
 /** The row each kind answers (lists, creates and updates). */
 const ROW_SCHEMAS: Record<TRefKind, z.ZodType> = {
@@ -51,15 +48,12 @@ const ROW_SCHEMAS: Record<TRefKind, z.ZodType> = {
   regulatory: ZRefItem,
 };
 
-const ZDesignationParam = z.object({ designationId: z.coerce.number().int().positive() });
-const ZCountryParam = z.object({ countryId: z.coerce.number().int().positive() });
-
 // Reading is open to all staff (the requisition form needs these lookups); changing needs JOB_POSTING.
 const read = { guard: guards.staff };
 const change = { guard: guards.authority('JOB_POSTING') };
 
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createReferenceDataService(app.db);
+  const service = createReferenceDataService(depsOf(app));
 
   for (const kind of REF_KINDS) {
     const body = REF_INPUT_SCHEMAS[kind] as z.ZodType<RefInput>;
@@ -68,19 +62,25 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     // ---- list and create
     if (kind === 'job_role_res') {
       app.get(
-        main(REF_PATHS.roleResponsibilities(':designationId')),
-        { config: read, schema: { params: ZDesignationParam, response: { 200: z.array(row), ...errors } } },
+        REF_PATHS.roleResponsibilities(':designationId'),
+        {
+          config: read,
+          schema: { params: ZIdParam('designationId'), response: { 200: z.array(row), ...errors } },
+        },
         (request) => service.roleResponsibilities(request.params.designationId),
       );
       app.post(
-        main(REF_PATHS.roleResponsibilities(':designationId')),
-        { config: change, schema: { params: ZDesignationParam, body, response: { 201: row, ...errors } } },
+        REF_PATHS.roleResponsibilities(':designationId'),
+        {
+          config: change,
+          schema: { params: ZIdParam('designationId'), body, response: { 201: row, ...errors } },
+        },
         async (request, reply) =>
           reply.status(201).send(await service.create(kind, request.body, request.params.designationId)),
       );
     } else {
       app.get(
-        main(REF_PATHS.list(kind)),
+        REF_PATHS.list(kind),
         {
           config: read,
           schema: {
@@ -91,30 +91,33 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
         (request) => service.list(kind, request.query),
       );
       app.post(
-        main(REF_PATHS.create(kind)),
+        REF_PATHS.create(kind),
         { config: change, schema: { body, response: { 201: row, ...errors } } },
         async (request, reply) => reply.status(201).send(await service.create(kind, request.body)),
       );
     }
     if (kind === 'cities') {
       app.get(
-        main(REF_PATHS.citiesOfCountry(':countryId')),
-        { config: read, schema: { params: ZCountryParam, response: { 200: z.array(row), ...errors } } },
+        REF_PATHS.citiesOfCountry(':countryId'),
+        {
+          config: read,
+          schema: { params: ZIdParam('countryId'), response: { 200: z.array(row), ...errors } },
+        },
         (request) => service.citiesOfCountry(request.params.countryId),
       );
     }
 
     // ---- update and delete
     app.put(
-      main(REF_PATHS.update(kind, ':id')),
-      { config: change, schema: { params: ZIdParam, body, response: { 200: row, ...errors } } },
+      REF_PATHS.update(kind, ':id'),
+      { config: change, schema: { params: ZIdParam('id'), body, response: { 200: row, ...errors } } },
       (request) => service.update(kind, request.params.id, request.body),
     );
     app.delete(
-      main(REF_PATHS.remove(kind, ':id')),
+      REF_PATHS.remove(kind, ':id'),
       {
         config: change,
-        schema: { params: ZIdParam, response: { 200: z.object({ message: z.string() }), ...errors } },
+        schema: { params: ZIdParam('id'), response: { 200: ZMessageAnswer, ...errors } },
       },
       async (request) => {
         await service.remove(kind, request.params.id);
@@ -125,12 +128,12 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     // ---- maintenance extras
     if (!isRefUploadKind(kind)) continue;
     app.get(
-      main(REF_PATHS.all(kind)),
+      REF_PATHS.all(kind),
       { config: read, schema: { response: { 200: z.array(row), ...errors } } },
       () => service.listAll(kind),
     );
     app.post(
-      main(REF_PATHS.upload(kind)),
+      REF_PATHS.upload(kind),
       { config: change, schema: { response: { 201: ZImportResult, ...errors } } },
       async (request, reply) => {
         const result = await service.importSheet(kind, await readUploadedFile(request));
@@ -139,7 +142,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     app.get(
-      main(REF_PATHS.template(kind)),
+      REF_PATHS.template(kind),
       { config: change, schema: { response: errors } },
       async (_request, reply) => {
         const buffer = await buildWorkbook(kind, REF_IMPORT_COLUMNS[kind], [templateExample[kind]]);

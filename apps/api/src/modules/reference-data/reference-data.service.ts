@@ -22,7 +22,8 @@ import {
 } from '@hr/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { type ParsedRow, readSheet, type SheetRow, validateRows } from '../../lib/spreadsheet.js';
 
 type Prisma = Database['prisma'];
@@ -110,7 +111,7 @@ const prismaCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 
 const duplicate = (kind: TRefKind, name: string) =>
-  new AppError(409, REF_MESSAGES.duplicate(label(kind), name), 'DUPLICATE');
+  new AppError('DUPLICATE', REF_MESSAGES.duplicate(label(kind), name));
 
 function listWords(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
@@ -156,7 +157,7 @@ const countryWithStatesSelect = {
   states: { select: { id: true, name: true }, orderBy: byName },
 };
 
-export function createReferenceDataService(db: Database) {
+export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
   const prisma = db.prisma;
 
   /** 409 when another value of the kind (in the same parent) has this name, ignoring case. */
@@ -178,10 +179,10 @@ export function createReferenceDataService(db: Database) {
     const row = await delegate(prisma, kind).findUnique({ where: { id }, select: { id: true, name: true } });
     if (row) return row;
     if (field)
-      throw new AppError(400, `Unknown ${label(kind).toLowerCase()} ${id}.`, 'VALIDATION_FAILED', {
+      throw new AppError('VALIDATION_FAILED', `Unknown ${label(kind).toLowerCase()} ${id}.`, {
         [field]: `${label(kind)} ${id} does not exist.`,
       });
-    throw new AppError(404, REF_MESSAGES.notFound(label(kind), id), 'NOT_FOUND');
+    throw notFound(label(kind), id);
   }
 
   /** Runs a write, turning a unique violation that slipped past the check into the kind's 409. */
@@ -193,9 +194,8 @@ export function createReferenceDataService(db: Database) {
         // An import raced another writer: nothing was imported (one transaction).
         if (!name)
           throw new AppError(
-            409,
-            `Some ${REF_KIND_LABELS[kind].many.toLowerCase()} were added meanwhile; nothing was imported.`,
             'DUPLICATE',
+            `Some ${REF_KIND_LABELS[kind].many.toLowerCase()} were added meanwhile; nothing was imported.`,
           );
         throw duplicate(kind, name);
       }
@@ -235,7 +235,7 @@ export function createReferenceDataService(db: Database) {
       if (city.stateId) {
         const state = await prisma.state.findUnique({ where: { id: city.stateId } });
         if (!state || state.countryId !== city.countryId) {
-          throw new AppError(400, 'The state is not one of the country’s states.', 'VALIDATION_FAILED', {
+          throw new AppError('VALIDATION_FAILED', 'The state is not one of the country’s states.', {
             stateId: 'Pick a state of the chosen country.',
           });
         }
@@ -263,9 +263,8 @@ export function createReferenceDataService(db: Database) {
     if (used.length > 0) {
       const first = used[0]!;
       throw new AppError(
-        409,
-        `State '${first.name}' is used by ${first._count.cities} ${first._count.cities === 1 ? 'city' : 'cities'}; remove those first.`,
         'IN_USE',
+        `State '${first.name}' is used by ${first._count.cities} ${first._count.cities === 1 ? 'city' : 'cities'}; remove those first.`,
       );
     }
     if (removed.length > 0) await tx.state.deleteMany({ where: { id: { in: removed.map((s) => s.id) } } });
@@ -278,7 +277,7 @@ export function createReferenceDataService(db: Database) {
     const clash = await client.country.findFirst({
       where: { code: insensitive(code), ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     });
-    if (clash) throw new AppError(409, `Country code '${clash.code}' already exists.`, 'DUPLICATE');
+    if (clash) throw new AppError('DUPLICATE', `Country code '${clash.code}' already exists.`);
   }
 
   async function list(kind: TRefKind, filter: { industryId?: number | undefined } = {}): Promise<unknown[]> {
@@ -386,13 +385,13 @@ export function createReferenceDataService(db: Database) {
           _count: { select: Object.fromEntries(Object.keys(def.usedBy).map((k) => [k, true])) },
         },
       });
-      if (!row) throw new AppError(404, REF_MESSAGES.notFound(label(kind), id), 'NOT_FOUND');
+      if (!row) throw notFound(label(kind), id);
       const uses = Object.entries(def.usedBy)
         .map(([relation, [one, many]]) => ({ count: row._count?.[relation] ?? 0, one, many }))
         .filter((use) => use.count > 0)
         .map((use) => `${use.count} ${use.count === 1 ? use.one : use.many}`);
       const inUse = (what: string) =>
-        new AppError(409, `${label(kind)} '${row.name}' is used by ${what}; remove those first.`, 'IN_USE');
+        new AppError('IN_USE', `${label(kind)} '${row.name}' is used by ${what}; remove those first.`);
       if (uses.length > 0) throw inUse(listWords(uses));
       try {
         await delegate(prisma, kind).delete({ where: { id } });

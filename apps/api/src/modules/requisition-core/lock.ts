@@ -7,9 +7,8 @@ import type { Tx } from './audit.js';
 export async function refuseLocked(db: Pick<Tx, '$queryRawUnsafe'>, positionId: number): Promise<void> {
   if ((await lockState(db, positionId)).locked)
     throw new AppError(
-      409,
-      'This requisition is locked: an interview exists or an application has moved on from NEW.',
       'REQUISITION_LOCKED',
+      'This requisition is locked: an interview exists or an application has moved on from NEW.',
     );
 }
 

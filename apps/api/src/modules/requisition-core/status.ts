@@ -1,12 +1,7 @@
 // Status moves of a requisition: the one function every module uses (the form's status call and
 // the approvals), checked against REQUISITION_TRANSITIONS of the contracts and audited.
-import {
-  canMoveRequisition,
-  JOB_POSITION_ERROR_CODES,
-  REQUISITION_STATUSES,
-  REQUISITION_STEP_LABELS,
-} from '@hr/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { canMoveRequisition, REQUISITION_STATUSES, REQUISITION_STEP_LABELS } from '@hr/contracts';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { type AuditContext, recordAudit, type Tx } from './audit.js';
 import { completenessIn } from './tx-sql.js';
 
@@ -29,12 +24,11 @@ export async function moveRequisitionStatus(
     id,
   );
   const from = rows[0]?.status;
-  if (from === undefined) throw new AppError(404, `Job requisition ${id} was not found.`, 'NOT_FOUND');
+  if (from === undefined) throw notFound('Job requisition', id);
   if (!canMoveRequisition(from, to)) {
     throw new AppError(
-      409,
+      'INVALID_TRANSITION',
       `A requisition cannot move from ${label(from)} to ${label(to)}.`,
-      JOB_POSITION_ERROR_CODES.invalidTransition,
     );
   }
   if (to === 'SB') {
@@ -44,9 +38,8 @@ export async function moveRequisitionStatus(
         completeness.missing.map((step) => [step, `${REQUISITION_STEP_LABELS[step]} is not saved`]),
       );
       throw new AppError(
-        409,
+        'REQUISITION_INCOMPLETE',
         `The requisition is incomplete. Missing: ${completeness.missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}.`,
-        JOB_POSITION_ERROR_CODES.incomplete,
         fields,
       );
     }

@@ -8,7 +8,7 @@ import {
   type TImportRowRejection,
 } from '@hr/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/prisma.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { type ParsedRow, readSheet, validateRows } from '../../lib/spreadsheet.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -120,7 +120,7 @@ export function templateExample(today = new Date()): (string | number)[] {
 
 const lower = (value: string) => value.toLowerCase();
 
-export function createJobPositionImportService(db: Database) {
+export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) {
   const { pool, prisma } = db;
 
   /** id by lower-case name, of the rows of `table` whose name is among `names`. */

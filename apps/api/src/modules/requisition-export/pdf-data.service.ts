@@ -2,7 +2,7 @@
 // number of ids (completeness, the position row with its single-valued parts, and every list).
 import { MESSAGES, type TRequisitionIncomplete, type TRequisitionPdfData } from '@hr/contracts';
 import type pg from 'pg';
-import { AppError } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { checkCompleteness } from '../requisition-core/index.js';
 
 /** Thrown when any requisition asked for is incomplete; the route answers 400 with its body. */
@@ -88,13 +88,13 @@ export async function assertExportable(
   const completeness = await checkCompleteness(db, unique);
   const unknown = unique.filter((id) => !completeness.has(id));
   if (unknown.length > 0) {
-    throw new AppError(404, `Requisition ${unknown.join(', ')} was not found.`, 'NOT_FOUND');
+    throw notFound('Job requisition', unknown.join(', '));
   }
   const incompleteIds = unique.filter((id) => !completeness.get(id)?.complete);
   if (incompleteIds.length > 0) {
     throw new RequisitionIncompleteError({
       message: unique.length === 1 ? MESSAGES.requisitionIncomplete : MESSAGES.someRequisitionsIncomplete,
-      code: 'REQUISITION_INCOMPLETE',
+      code: 'EXPORT_INCOMPLETE',
       incompleteIds,
     });
   }

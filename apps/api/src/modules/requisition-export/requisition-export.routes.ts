@@ -1,19 +1,19 @@
 // PDF export of requisitions and the job position spreadsheet upload (spec section 7 "Requisitions").
 import {
-  API_BASES,
   EXPORT_PATHS,
   JOB_POSITION_IMPORT_COLUMNS,
   JOB_POSITION_TEMPLATE_FILE,
   requisitionPdfFileName,
-  ZErrorBody,
   ZExportRequest,
   ZImportResult,
   ZRequisitionPdfDataList,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
 import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
-import { guards } from '../../plugins/auth.js';
+import { actorId, guards } from '../../plugins/auth.js';
 import { createJobPositionImportService, templateExample } from './import.service.js';
 import { loadPdfData, RequisitionIncompleteError } from './pdf-data.service.js';
 import { renderRequisitionsPdf } from './pdf-render.js';
@@ -26,11 +26,8 @@ function sendPdf(reply: FastifyReply, fileName: string, doc: NodeJS.ReadableStre
     .send(doc);
 }
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
-
 export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createJobPositionImportService(app.db);
+  const imports = createJobPositionImportService(depsOf(app));
   // Uncompressed page contents under test, so tests can read the text.
   const compressPdf = app.config.env !== 'test';
 
@@ -45,7 +42,7 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    main(EXPORT_PATHS.pdfData),
+    EXPORT_PATHS.pdfData,
     {
       config: { guard: guards.staff },
       schema: { body: ZExportRequest, response: { 200: ZRequisitionPdfDataList, ...errors } },
@@ -58,7 +55,7 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    main(EXPORT_PATHS.pdf),
+    EXPORT_PATHS.pdf,
     { config: { guard: guards.staff }, schema: { body: ZExportRequest, response: errors } },
     async (request, reply) => {
       const answer = await pdfData(request.body.ids);
@@ -70,24 +67,20 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    main(EXPORT_PATHS.excelUpload),
+    EXPORT_PATHS.excelUpload,
     {
       config: { guard: guards.authority('JOB_POSTING') },
       schema: { response: { 201: ZImportResult, ...errors } },
     },
     async (request, reply) => {
-      const userId = Number(request.user.sub);
-      const result = await imports.importSheet(
-        await readUploadedFile(request),
-        Number.isInteger(userId) ? userId : null,
-      );
+      const result = await imports.importSheet(await readUploadedFile(request), actorId(request));
       if ('rejected' in result) return reply.status(400).send(importRejected(result.rejected));
       return reply.status(201).send(result);
     },
   );
 
   app.get(
-    main(EXPORT_PATHS.excelTemplate),
+    EXPORT_PATHS.excelTemplate,
     { config: { guard: guards.authority('JOB_POSTING') }, schema: { response: errors } },
     async (_request, reply) => {
       const buffer = await buildWorkbook('job positions', JOB_POSITION_IMPORT_COLUMNS, [templateExample()]);

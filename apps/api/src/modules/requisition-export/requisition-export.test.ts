@@ -131,7 +131,7 @@ describe('POST /api/v1/job_position/pdfdata', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: MESSAGES.requisitionIncomplete,
-      code: 'REQUISITION_INCOMPLETE',
+      code: 'EXPORT_INCOMPLETE',
       incompleteIds: [id],
     });
   });

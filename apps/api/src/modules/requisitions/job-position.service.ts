@@ -3,7 +3,6 @@
 // Prisma transaction that locks the requisition row, refuses locked requisitions, records the audit
 // rows and refreshes the stored progress.
 import {
-  JOB_POSITION_ERROR_CODES,
   REQUISITION_STEPS,
   type TAuditLogEntry,
   type TComplianceDocument,
@@ -26,12 +25,14 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   type AuditContext,
   checkCompleteness,
   diffFields,
   lockState,
+  moveRequisitionStatus,
   recordAudit,
   refreshProgressIn,
   type Tx,
@@ -41,9 +42,6 @@ const toDate = (value: string | null | undefined) =>
   value ? new Date(`${value}T00:00:00.000Z`) : value === null ? null : undefined;
 const dayText = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 const today = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
-
-export const notFound = (what: string, id: number) =>
-  new AppError(404, `${what} ${id} was not found.`, 'NOT_FOUND');
 
 const POSITION_FIELDS = [
   'positionTitle',
@@ -128,9 +126,8 @@ async function lockForChange(tx: Tx, id: number): Promise<void> {
   const lock = await lockState(tx, id);
   if (lock.locked) {
     throw new AppError(
-      409,
+      'REQUISITION_LOCKED',
       'This requisition is locked: an interview exists or an application has moved on from NEW.',
-      JOB_POSITION_ERROR_CODES.locked,
     );
   }
 }
@@ -139,14 +136,9 @@ async function lockForChange(tx: Tx, id: number): Promise<void> {
 function explainReference(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
     const constraint = String(error.meta?.field_name ?? error.meta?.constraint ?? '');
-    throw new AppError(
-      400,
-      'A referenced record does not exist.',
-      JOB_POSITION_ERROR_CODES.invalidReference,
-      {
-        [constraint || 'body']: 'does not exist',
-      },
-    );
+    throw new AppError('INVALID_REFERENCE', 'A referenced record does not exist.', {
+      [constraint || 'body']: 'does not exist',
+    });
   }
   throw error;
 }
@@ -177,9 +169,8 @@ export async function deleteRequisition(
     if (!found) throw notFound('Job requisition', id);
     if (found.applications > 0) {
       throw new AppError(
-        409,
+        'REQUISITION_HAS_APPLICATIONS',
         `Job requisition ${id} has ${found.applications} application(s) and cannot be deleted.`,
-        JOB_POSITION_ERROR_CODES.hasApplications,
       );
     }
     await tx.jobPosition.delete({ where: { id } });
@@ -195,7 +186,7 @@ export async function deleteRequisition(
   });
 }
 
-export function createJobPositionService(db: Database) {
+export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
   const prisma = db.prisma;
 
   /** Runs one change of requisition `id` (locked, audited, progress refreshed) in one transaction. */
@@ -237,6 +228,10 @@ export function createJobPositionService(db: Database) {
 
   return {
     lockState: (id: number) => requirePosition(id).then(() => lockState(prisma, id)),
+
+    /** `POST /job_position/{id}/status`: one transition of the table, audited. */
+    moveStatus: (context: AuditContext, id: number, to: string) =>
+      prisma.$transaction((tx) => moveRequisitionStatus(tx, context, id, to)),
 
     async get(id: number): Promise<TJobPosition> {
       return toJobPosition(await requirePosition(id));
@@ -403,7 +398,7 @@ export function createJobPositionService(db: Database) {
       const existing = await prisma.complianceDocument.findUnique({ where: { id } });
       if (!existing) throw notFound('Compliance document', id);
       if (existing.jobPositionId !== input.jobPositionId) {
-        throw new AppError(400, 'The document belongs to another requisition.', 'VALIDATION_FAILED', {
+        throw new AppError('VALIDATION_FAILED', 'The document belongs to another requisition.', {
           jobPositionId: 'does not match the document',
         });
       }

@@ -1,10 +1,8 @@
 import {
-  API_BASES,
   MAIN_PATHS,
   MESSAGES,
-  ZErrorBody,
   ZExpiredRequisition,
-  ZJobIdParam,
+  ZIdParam,
   ZRequisitionCriteria,
   ZRequisitionListQuery,
   ZRequisitionPage,
@@ -12,21 +10,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerListExport } from '../../lib/list-export.js';
-import { guards } from '../../plugins/auth.js';
+import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
+import { depsOf } from '../../lib/service-deps.js';
+import { actorId, guards } from '../../plugins/auth.js';
 import {
   createRequisitionService,
   REQUISITION_EXPORT_HEADERS,
   REQUISITION_LIST,
 } from './requisitions.service.js';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const main = (path: string) => `${API_BASES.main}${path}`;
-
 export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRequisitionService(app.db);
+  const service = createRequisitionService(depsOf(app));
 
   app.get(
-    main(MAIN_PATHS.requisitions),
+    MAIN_PATHS.requisitions,
     {
       config: { guard: guards.staff },
       schema: { querystring: ZRequisitionListQuery, response: { 200: ZRequisitionPage, ...errors } },
@@ -35,7 +32,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    main(MAIN_PATHS.requisitionsCriteria),
+    MAIN_PATHS.requisitionsCriteria,
     {
       config: { guard: guards.staff },
       schema: { body: ZRequisitionCriteria, response: { 200: ZRequisitionPage, ...errors } },
@@ -44,7 +41,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerListExport(app, {
-    path: main(MAIN_PATHS.requisitionsExport),
+    path: MAIN_PATHS.requisitionsExport,
     guard: guards.staff,
     body: ZRequisitionCriteria,
     list: () => REQUISITION_LIST,
@@ -53,7 +50,7 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    main(MAIN_PATHS.expiredJobPositions),
+    MAIN_PATHS.expiredJobPositions,
     {
       config: { guard: guards.authority('JOB_POSTING') },
       schema: { response: { 200: z.array(ZExpiredRequisition), ...errors } },
@@ -62,13 +59,13 @@ export const requisitionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    main(MAIN_PATHS.deleteJobPosition(':jobId')),
+    MAIN_PATHS.deleteJobPosition(':jobId'),
     {
       config: { guard: guards.authority('JOB_POSTING') },
-      schema: { params: ZJobIdParam, response: { 200: z.object({ message: z.string() }), ...errors } },
+      schema: { params: ZIdParam('jobId'), response: { 200: ZMessageAnswer, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.jobId, Number(request.user.sub));
+      await service.remove(request.params.jobId, actorId(request));
       return { message: MESSAGES.deleted };
     },
   );

@@ -6,7 +6,6 @@ import type {
   ZRequisitionCriteria,
 } from '@hr/contracts';
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
-import type { Database } from '../../db/prisma.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
   type ListDefinition,
@@ -15,6 +14,7 @@ import {
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteRequisition } from './job-position.service.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -90,7 +90,7 @@ export const REQUISITION_EXPORT_HEADERS: ExportHeaders = {
   progress: 'Progress',
 };
 
-export function createRequisitionService(db: Database) {
+export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     list(query: TListQuery) {
       return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);

@@ -3,9 +3,10 @@
 import { SPEC_TABLES, type TSpecRow, type TSpecTable } from '@hr/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { type AuditContext, diffFields, recordAudit, type Tx } from '../requisition-core/index.js';
-import { type JobPositionService, notFound } from './job-position.service.js';
+import type { JobPositionService } from './job-position.service.js';
 
 type SpecInput = z.output<(typeof SPEC_TABLES)[TSpecTable]['input']>;
 type SpecRecord = Record<string, unknown> & { id: number; jobPositionId: number };
@@ -106,7 +107,7 @@ const responsibilityIds = (input: SpecInput) =>
 
 const include = (table: TSpecTable) => (isDesignation(table) ? { include: { responsibilities: true } } : {});
 
-export function createSpecTableService(db: Database, positions: JobPositionService) {
+export function createSpecTableService({ db }: Pick<ServiceDeps, 'db'>, positions: JobPositionService) {
   return {
     async list<T extends TSpecTable>(table: T, positionId: number): Promise<TSpecRow<T>[]> {
       await positions.get(positionId);
@@ -151,7 +152,7 @@ export function createSpecTableService(db: Database, positions: JobPositionServi
       const existing = await delegate(db.prisma, table).findUnique({ where: { id } });
       if (!existing) throw notFound('Row', id);
       if (existing.jobPositionId !== input.jobPositionId) {
-        throw new AppError(400, 'The row belongs to another requisition.', 'VALIDATION_FAILED', {
+        throw new AppError('VALIDATION_FAILED', 'The row belongs to another requisition.', {
           jobPositionId: 'does not match the row',
         });
       }

@@ -7,18 +7,18 @@ import {
   type TSelectionTemplate,
   type TSetSelectionProcess,
 } from '@hr/contracts';
-import type { Database } from '../../db/prisma.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit, refuseLocked } from '../requisition-core/index.js';
 
 const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-export function createSelectionProcessService(db: Database) {
+export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
   const { prisma } = db;
 
   async function requirePosition(positionId: number) {
     const found = await prisma.jobPosition.findUnique({ where: { id: positionId }, select: { id: true } });
-    if (!found) throw new AppError(404, `Job requisition ${positionId} was not found.`, 'NOT_FOUND');
+    if (!found) throw notFound('Job requisition', positionId);
   }
 
   async function steps(positionId: number): Promise<TSelectionStep[]> {
@@ -84,14 +84,9 @@ export function createSelectionProcessService(db: Database) {
           include: { steps: { orderBy: { stepOrder: 'asc' } } },
         });
         if (!template)
-          throw new AppError(
-            404,
-            `Selection process template ${body.templateId} was not found.`,
-            'NOT_FOUND',
-            {
-              templateId: 'Unknown template',
-            },
-          );
+          throw new AppError('NOT_FOUND', `Selection process template ${body.templateId} was not found.`, {
+            templateId: 'Unknown template',
+          });
         wanted = template.steps;
       } else {
         wanted = body.steps ?? [];
@@ -129,11 +124,11 @@ export function createSelectionProcessService(db: Database) {
 
     async addInterviewer(body: TCreateInterviewer, userId: number): Promise<TSelectionStep[]> {
       const step = await prisma.selectionProcessStep.findUnique({ where: { id: body.stepId } });
-      if (!step) throw new AppError(404, `Selection step ${body.stepId} was not found.`, 'NOT_FOUND');
+      if (!step) throw notFound('Selection step', body.stepId);
       await refuseLocked(prisma, step.jobPositionId);
       const staff = (await interviewers()).find((u) => u.id === body.userId);
       if (!staff)
-        throw new AppError(400, 'This user cannot interview.', 'NOT_AN_INTERVIEWER', {
+        throw new AppError('NOT_AN_INTERVIEWER', 'This user cannot interview.', {
           userId: 'Choose a staff user',
         });
       await prisma.$transaction(async (tx) => {
@@ -155,7 +150,7 @@ export function createSelectionProcessService(db: Database) {
 
     async remove(query: TDeleteSelectionQuery, userId: number): Promise<void> {
       const step = await prisma.selectionProcessStep.findUnique({ where: { id: query.stepId } });
-      if (!step) throw new AppError(404, `Selection step ${query.stepId} was not found.`, 'NOT_FOUND');
+      if (!step) throw notFound('Selection step', query.stepId);
       await refuseLocked(prisma, step.jobPositionId);
       const interviewerId = query.userId;
       if (interviewerId !== undefined) {
@@ -164,7 +159,7 @@ export function createSelectionProcessService(db: Database) {
             where: { stepId_userId: { stepId: query.stepId, userId: interviewerId } },
             include: { user: { select: { firstName: true, lastName: true } } },
           });
-          if (!row) throw new AppError(404, 'This interviewer is not on the step.', 'NOT_FOUND');
+          if (!row) throw new AppError('NOT_FOUND', 'This interviewer is not on the step.');
           await tx.selectionStepInterviewer.delete({
             where: { stepId_userId: { stepId: query.stepId, userId: interviewerId } },
           });

@@ -69,7 +69,8 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
   const positionTypes = useLookup('position_type');
   const departments = useLookup('departments');
   const industries = useLookup('industry');
-  const disciplines = useDisciplines(industryId ?? null);
+  // An id's form value is typed as the contract's input (a number or its digits).
+  const disciplines = useDisciplines(industryId == null ? null : Number(industryId));
   const applicationTypes = useLookup('job_appl_type');
   const managers = useQuery({
     queryKey: ['requisition-form', 'hiring-managers'],
