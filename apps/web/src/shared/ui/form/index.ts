@@ -2,12 +2,15 @@ export { formErrorMap } from './error-map';
 export { failureMessage } from './failure';
 export {
   CheckboxField,
+  CheckboxGroupField,
   DateField,
   DateTimeField,
   LinesField,
   MultiSelectField,
   NumberField,
   RatingField,
+  type RefItem,
+  RefSelectField,
   SelectField,
   type SelectOption,
   SwitchField,
