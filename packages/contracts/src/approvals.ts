@@ -139,6 +139,30 @@ export const ZAddApprover = z.object({
 });
 export type TAddApprover = z.infer<typeof ZAddApprover>;
 
+/** The approver choice that asks for a new approver's name and email instead of a listed one. */
+export const NEW_APPROVER = 'new';
+const ZNewApprover = ZCreateApprover.pick({ name: true, email: true });
+
+/**
+ * The "Add approver" form of the approvals panel: a listed approver, or `NEW_APPROVER` with the new
+ * one's name and email (checked as `ZCreateApprover` checks them). Its output is what the panel sends:
+ * `{ approverId }`, or the new approver to create first.
+ */
+export const ZAddApproverForm = z
+  .object({
+    approverId: z.union([ZAddApprover.shape.approverId, z.literal(NEW_APPROVER)]),
+    name: z.string(),
+    email: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.approverId !== NEW_APPROVER) return;
+    for (const issue of ZNewApprover.safeParse(form).error?.issues ?? []) ctx.addIssue({ ...issue });
+  })
+  .transform((form): { approverId: number } | TCreateApprover =>
+    form.approverId === NEW_APPROVER ? ZNewApprover.parse(form) : { approverId: form.approverId },
+  );
+export type TAddApproverForm = z.input<typeof ZAddApproverForm>;
+
 export const ZApprovalComment = z.object({
   id: z.number().int(),
   approvalId: z.number().int().nullable(),

@@ -3,6 +3,8 @@ import {
   SELECTION_STEP_TYPES,
   type SelectionStepType,
   type TSelectionStep,
+  type TSelectionStepInput,
+  ZSelectionStepInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +20,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { Form, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useInterviewerUsers, useSelectionMutations, useSelectionSteps, useSelectionTemplates } from '../api';
 
+const STEP_TYPE_OPTIONS = SELECTION_STEP_TYPES.map((type) => ({
+  value: type,
+  label: SELECTION_STEP_TYPE_LABELS[type],
+}));
 const typeLabel = (type: string) => SELECTION_STEP_TYPE_LABELS[type as SelectionStepType] ?? type;
 
 /** The steps of a requisition's selection process and their interviewers (process tab). */
@@ -74,9 +81,8 @@ export function SelectionProcessPanel({ positionId, locked }: { positionId: numb
       )}
       {!readOnly && steps.data && (
         <AddStep
-          busy={mutations.setSteps.isPending}
           onAdd={(step) =>
-            mutations.setSteps.mutate({
+            mutations.setSteps.mutateAsync({
               steps: [
                 ...steps.data.map((s) => ({ name: s.name, stepType: s.stepType as SelectionStepType })),
                 step,
@@ -210,49 +216,30 @@ function StepRow({
   );
 }
 
-function AddStep({
-  onAdd,
-  busy,
-}: {
-  onAdd: (step: { name: string; stepType: SelectionStepType }) => void;
-  busy: boolean;
-}) {
-  const [name, setName] = useState('');
-  const [stepType, setStepType] = useState<SelectionStepType>('INTERVIEW');
+function AddStep({ onAdd }: { onAdd: (step: TSelectionStepInput) => Promise<unknown> }) {
+  const form = useZodForm(ZSelectionStepInput, { defaultValues: { name: '', stepType: 'INTERVIEW' } });
   return (
-    <Box
-      component="form"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!name.trim()) return;
-        onAdd({ name: name.trim(), stepType });
-        setName('');
-      }}
+    <Form
+      form={form}
+      aria-label="Add step"
+      onSubmit={onAdd}
+      // The next step is often of the same type: only the name starts again.
+      onSuccess={() => form.reset({ name: '', stepType: form.getValues('stepType') })}
     >
-      <TextField
-        size="small"
-        label="New step"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        select
-        size="small"
-        label="Step type"
-        value={stepType}
-        onChange={(event) => setStepType(event.target.value as SelectionStepType)}
-        sx={{ minWidth: 180 }}
-      >
-        {SELECTION_STEP_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {SELECTION_STEP_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined" disabled={!name.trim() || busy}>
-        Add step
-      </Button>
-    </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextInputField name="name" size="small" label="New step" fullWidth={false} />
+        <SelectField
+          name="stepType"
+          size="small"
+          label="Step type"
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+          options={STEP_TYPE_OPTIONS}
+        />
+        <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting} sx={{ mt: 0.5 }}>
+          Add step
+        </Button>
+      </Box>
+    </Form>
   );
 }
