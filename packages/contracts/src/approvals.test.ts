@@ -3,8 +3,10 @@ import {
   approvalLinkPath,
   NEW_APPROVER,
   ZAddApproverForm,
+  ZApplyTemplateForm,
   ZChangeResponse,
   ZCreateApprover,
+  ZRespondByLinkForm,
   ZSetSelectionProcess,
 } from './approvals.js';
 
@@ -51,5 +53,15 @@ describe('approval contracts', () => {
     ]);
     // Nothing chosen: only the choice is asked for, whatever the other inputs hold.
     expect(issues({ approverId: null, name: '', email: '' })?.map(([path]) => path)).toEqual(['approverId']);
+  });
+
+  it('asks the pickers for their choice and keeps a link response to a decision', () => {
+    expect(ZApplyTemplateForm.safeParse({ templateId: 2 }).success).toBe(true);
+    expect(ZApplyTemplateForm.safeParse({}).success).toBe(false);
+    expect(ZRespondByLinkForm.parse({ response: 'DECLINED', comment: '  Too early ' })).toEqual({
+      response: 'DECLINED',
+      comment: 'Too early',
+    });
+    expect(ZRespondByLinkForm.safeParse({ response: 'PENDING' }).success).toBe(false);
   });
 });

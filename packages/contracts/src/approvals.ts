@@ -93,9 +93,13 @@ export const ZSetSelectionProcess = z
     path: ['templateId'],
   });
 export type TSetSelectionProcess = z.infer<typeof ZSetSelectionProcess>;
+/** The selection panel's template picker: the template to apply (required there). */
+export const ZApplyTemplateForm = z.object({ templateId: ZSetSelectionProcess.shape.templateId.unwrap() });
 
 export const ZCreateInterviewer = z.object({ stepId: id, userId: id });
 export type TCreateInterviewer = z.infer<typeof ZCreateInterviewer>;
+/** A step's "Assign" form: the user to add (the step is the row's). */
+export const ZStepInterviewerForm = ZCreateInterviewer.pick({ userId: true });
 
 /** DELETE by params: with userId the interviewer of the step, without it the step itself. */
 export const ZDeleteSelectionQuery = z.object({ stepId: id, userId: id.optional() });
@@ -263,6 +267,12 @@ export const ZChangeResponse = z
     path: ['approvalId'],
   });
 export type TChangeResponse = z.infer<typeof ZChangeResponse>;
+/** The emailed link's form: the decision (the button pressed) and an optional comment; the token is the page's. */
+export const ZRespondByLinkForm = z.object({
+  response: ZChangeResponse.shape.response,
+  comment: ZChangeResponse.shape.comment,
+});
+export type TRespondByLinkForm = z.input<typeof ZRespondByLinkForm>;
 
 export const ZChangeResponseAnswer = z.object({
   approvalId: z.number().int(),

@@ -227,7 +227,6 @@ function Comments({ positionId }: { positionId: number }) {
       )}
       <Form
         form={form}
-        aria-label="Post comment"
         sx={{ mt: 1 }}
         onSubmit={({ comment: text }) => comment.mutateAsync(text)}
         onSuccess={() => form.reset({ comment: '' })}
