@@ -16,7 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { createApiClient, errorMessage, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
-import { failureMessage } from '../../shared/ui/form';
+import { failureToast } from '../../shared/ui/form';
 
 /** The emailed link's page is public: a refused call must show its message, not send anyone to /login. */
 const publicApi = createApiClient({
@@ -33,8 +33,6 @@ export const approvalKeys = {
 };
 
 const fail = (error: unknown) => toast.error(errorMessage(error, MESSAGES.failed));
-/** A form's failed save: the spec's toast rule (the server's own words show on the form). */
-const formFailed = (error: unknown) => toast.error(failureMessage(error));
 
 // ---------------------------------------------------------------- approvals
 
@@ -88,7 +86,7 @@ export function useApprovalMutations(positionId: number) {
         return refresh();
       },
       onError: (error) => {
-        formFailed(error);
+        failureToast(error);
         return refresh();
       },
     }),
@@ -119,7 +117,7 @@ export function useApprovalMutations(positionId: number) {
         toast.success(MESSAGES.successfullySaved);
         return queryClient.invalidateQueries({ queryKey: approvalKeys.comments(positionId) });
       },
-      onError: formFailed,
+      onError: failureToast,
     }),
   };
 }
@@ -138,6 +136,6 @@ export function useRespondByToken(token: string) {
   return useMutation({
     mutationFn: (body: { response: 'APPROVED' | 'DECLINED'; comment?: string }) =>
       publicApi.post<TChangeResponseAnswer>(APPROVAL_PATHS.changeResponse, { token, ...body }),
-    onError: fail,
+    onError: failureToast,
   });
 }

@@ -24,13 +24,14 @@ import { mainApi } from '../../../shared/api/client';
 import {
   CheckboxField,
   Form,
+  failureToast,
   NumberField,
   RefSelectField,
   SelectField,
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { failureToast, refreshAfterChange, useFinancial, useLocation } from './api';
+import { refreshAfterChange, useFinancial, useLocation } from './api';
 import { useCitiesOfCountry, useLookup } from './reference';
 
 interface StepProps {

@@ -20,6 +20,7 @@ import { mainApi } from '../../../shared/api/client';
 import {
   DateField,
   Form,
+  failureToast,
   NumberField,
   RefSelectField,
   SelectField,
@@ -27,7 +28,7 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { failureToast, refreshAfterChange, saveJobPosition } from './api';
+import { refreshAfterChange, saveJobPosition } from './api';
 import { useDisciplines, useLookup } from './reference';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
-import { CheckboxGroupField, Form, useZodForm } from '../../../shared/ui/form';
-import { failureToast, refreshAfterChange, usePositionRegulatory } from './api';
+import { CheckboxGroupField, Form, failureToast, useZodForm } from '../../../shared/ui/form';
+import { refreshAfterChange, usePositionRegulatory } from './api';
 import { useLookup } from './reference';
 
 interface Props {

@@ -26,6 +26,7 @@ import { mainApi } from '../../../shared/api/client';
 import {
   CheckboxField,
   FormDialog,
+  failureToast,
   MultiSelectField,
   NumberField,
   RefSelectField,
@@ -34,7 +35,7 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { failureToast, formKeys, refreshAfterChange } from './api';
+import { formKeys, refreshAfterChange } from './api';
 import { useDisciplines, useLookup, useRoleResponsibilities } from './reference';
 
 type Row = { id: number } & Record<string, unknown>;

@@ -28,14 +28,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
-import { Form, TextAreaField, useZodForm } from '../../../shared/ui/form';
-import {
-  failureToast,
-  refreshAfterChange,
-  useAuditLog,
-  useRequisitionCheck,
-  useRequisitionSummary,
-} from './api';
+import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
+import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
 
 interface Props {
   positionId: number;

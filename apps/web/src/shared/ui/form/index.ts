@@ -1,5 +1,5 @@
 export { formErrorMap } from './error-map';
-export { failureMessage } from './failure';
+export { failureMessage, failureToast } from './failure';
 export {
   CheckboxField,
   CheckboxGroupField,
