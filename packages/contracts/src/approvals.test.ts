@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { approvalLinkPath, ZChangeResponse, ZCreateApprover, ZSetSelectionProcess } from './approvals.js';
+import {
+  approvalLinkPath,
+  NEW_APPROVER,
+  ZAddApproverForm,
+  ZApplyTemplateForm,
+  ZChangeResponse,
+  ZCreateApprover,
+  ZRespondByLinkForm,
+  ZSetSelectionProcess,
+} from './approvals.js';
 
 describe('approval contracts', () => {
   it('takes either the approval id or the link token for a response, never both or neither', () => {
@@ -28,5 +37,31 @@ describe('approval contracts', () => {
       email: 'ann@x.test',
     });
     expect(approvalLinkPath('abc')).toBe('/approval/abc');
+  });
+
+  it('adds a listed approver by id, or a new one checked as create_approver checks it', () => {
+    expect(ZAddApproverForm.parse({ approverId: 7, name: '', email: '' })).toEqual({ approverId: 7 });
+    expect(ZAddApproverForm.parse({ approverId: NEW_APPROVER, name: ' Ann ', email: 'Ann@X.Test' })).toEqual({
+      name: 'Ann',
+      email: 'ann@x.test',
+    });
+    const issues = (input: unknown) =>
+      ZAddApproverForm.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ approverId: NEW_APPROVER, name: ' ', email: 'ann@' })).toEqual([
+      ['name', 'Enter a name'],
+      ['email', 'Enter a valid email address'],
+    ]);
+    // Nothing chosen: only the choice is asked for, whatever the other inputs hold.
+    expect(issues({ approverId: null, name: '', email: '' })?.map(([path]) => path)).toEqual(['approverId']);
+  });
+
+  it('asks the pickers for their choice and keeps a link response to a decision', () => {
+    expect(ZApplyTemplateForm.safeParse({ templateId: 2 }).success).toBe(true);
+    expect(ZApplyTemplateForm.safeParse({}).success).toBe(false);
+    expect(ZRespondByLinkForm.parse({ response: 'DECLINED', comment: '  Too early ' })).toEqual({
+      response: 'DECLINED',
+      comment: 'Too early',
+    });
+    expect(ZRespondByLinkForm.safeParse({ response: 'PENDING' }).success).toBe(false);
   });
 });

@@ -88,9 +88,13 @@ export const ZSetSelectionProcess = z
     path: ['templateId'],
   });
 export type TSetSelectionProcess = z.infer<typeof ZSetSelectionProcess>;
+/** The selection panel's template picker: the template to apply (required there). */
+export const ZApplyTemplateForm = z.object({ templateId: ZSetSelectionProcess.shape.templateId.unwrap() });
 
 export const ZCreateInterviewer = z.object({ stepId: ZId, userId: ZId });
 export type TCreateInterviewer = z.infer<typeof ZCreateInterviewer>;
+/** A step's "Assign" form: the user to add (the step is the row's). */
+export const ZStepInterviewerForm = ZCreateInterviewer.pick({ userId: true });
 
 /** DELETE by params: with userId the interviewer of the step, without it the step itself. */
 export const ZDeleteSelectionQuery = z.object({ stepId: ZId, userId: ZId.optional() });
@@ -133,6 +137,30 @@ export const ZAddApprover = z.object({
   approvalOrder: z.number().int().min(1).max(100).optional(),
 });
 export type TAddApprover = z.infer<typeof ZAddApprover>;
+
+/** The approver choice that asks for a new approver's name and email instead of a listed one. */
+export const NEW_APPROVER = 'new';
+const ZNewApprover = ZCreateApprover.pick({ name: true, email: true });
+
+/**
+ * The "Add approver" form of the approvals panel: a listed approver, or `NEW_APPROVER` with the new
+ * one's name and email (checked as `ZCreateApprover` checks them). Its output is what the panel sends:
+ * `{ approverId }`, or the new approver to create first.
+ */
+export const ZAddApproverForm = z
+  .object({
+    approverId: z.union([ZAddApprover.shape.approverId, z.literal(NEW_APPROVER)]),
+    name: z.string(),
+    email: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.approverId !== NEW_APPROVER) return;
+    for (const issue of ZNewApprover.safeParse(form).error?.issues ?? []) ctx.addIssue({ ...issue });
+  })
+  .transform((form): { approverId: number } | TCreateApprover =>
+    form.approverId === NEW_APPROVER ? ZNewApprover.parse(form) : { approverId: form.approverId },
+  );
+export type TAddApproverForm = z.input<typeof ZAddApproverForm>;
 
 export const ZApprovalComment = z.object({
   id: z.number().int(),
@@ -234,6 +262,12 @@ export const ZChangeResponse = z
     path: ['approvalId'],
   });
 export type TChangeResponse = z.infer<typeof ZChangeResponse>;
+/** The emailed link's form: the decision (the button pressed) and an optional comment; the token is the page's. */
+export const ZRespondByLinkForm = z.object({
+  response: ZChangeResponse.shape.response,
+  comment: ZChangeResponse.shape.comment,
+});
+export type TRespondByLinkForm = z.input<typeof ZRespondByLinkForm>;
 
 export const ZChangeResponseAnswer = z.object({
   approvalId: z.number().int(),

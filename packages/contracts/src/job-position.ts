@@ -156,7 +156,7 @@ export const ZFinancialInput = z
     currency: z
       .string()
       .trim()
-      .regex(/^[A-Z]{3}$/)
+      .regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code')
       .default('AUD'),
     salaryOption: z.enum(SALARY_OPTIONS).default('ANNUAL'),
     budgetCode: z.string().trim().max(50).nullable().optional(),

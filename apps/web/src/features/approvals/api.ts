@@ -16,6 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { createApiClient, errorMessage, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
+import { failureToast } from '../../shared/ui/form';
 
 /** The emailed link's page is public: a refused call must show its message, not send anyone to /login. */
 const publicApi = createApiClient({
@@ -85,7 +86,7 @@ export function useApprovalMutations(positionId: number) {
         return refresh();
       },
       onError: (error) => {
-        fail(error);
+        failureToast(error);
         return refresh();
       },
     }),
@@ -116,7 +117,7 @@ export function useApprovalMutations(positionId: number) {
         toast.success(MESSAGES.successfullySaved);
         return queryClient.invalidateQueries({ queryKey: approvalKeys.comments(positionId) });
       },
-      onError: fail,
+      onError: failureToast,
     }),
   };
 }
@@ -135,6 +136,6 @@ export function useRespondByToken(token: string) {
   return useMutation({
     mutationFn: (body: { response: 'APPROVED' | 'DECLINED'; comment?: string }) =>
       publicApi.post<TChangeResponseAnswer>(APPROVAL_PATHS.changeResponse, { token, ...body }),
-    onError: fail,
+    onError: failureToast,
   });
 }

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
+import { failureToast } from '../../shared/ui/form';
 
 export const selectionKeys = {
   steps: (positionId: number) => ['selection-process', positionId] as const,
@@ -55,7 +56,7 @@ export function useSelectionMutations(positionId: number) {
         store(steps);
         toast.success(MESSAGES.successfullySaved);
       },
-      onError: fail,
+      onError: failureToast,
     }),
     addInterviewer: useMutation({
       mutationFn: (body: { stepId: number; userId: number }) =>
@@ -64,7 +65,7 @@ export function useSelectionMutations(positionId: number) {
         store(steps);
         toast.success(MESSAGES.successfullySaved);
       },
-      onError: fail,
+      onError: failureToast,
     }),
     remove: useMutation({
       mutationFn: (params: { stepId: number; userId?: number }) =>

@@ -1,18 +1,24 @@
-import type { TApprovalRow, TApprover } from '@hr/contracts';
+import {
+  NEW_APPROVER,
+  type TAddApproverForm,
+  type TApprovalRow,
+  type TApprover,
+  ZAddApproverForm,
+  ZPostComment,
+} from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { DataTable, type DataTableColumn, useListState } from '../../../shared/ui/data-table';
+import { Form, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { formatDate } from '../../../shared/ui/format';
 import {
   exportApprovals,
@@ -61,7 +67,12 @@ const COLUMNS: DataTableColumn<TApprovalRow>[] = [
       )),
   },
 ];
-const NEW_APPROVER = 'new';
+/** Nothing chosen yet: the form asks for an approver first. */
+const EMPTY_APPROVER: TAddApproverForm = {
+  approverId: null as unknown as TAddApproverForm['approverId'],
+  name: '',
+  email: '',
+};
 
 /** The approvers of a requisition, sending it for approval, and the comments thread (process tab). */
 export function ApprovalsPanel({ positionId, locked }: { positionId: number; locked: boolean }) {
@@ -138,82 +149,59 @@ export function ApprovalsPanel({ positionId, locked }: { positionId: number; loc
 function AddApprover({ positionId }: { positionId: number }) {
   const approvers = useApprovers();
   const { addApprover } = useApprovalMutations(positionId);
-  const [choice, setChoice] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const creating = choice === NEW_APPROVER;
-  const ready = creating ? name.trim() !== '' && email.trim() !== '' : choice !== '';
+  const form = useZodForm(ZAddApproverForm, { defaultValues: EMPTY_APPROVER });
+  const creating = useWatch({ control: form.control, name: 'approverId' }) === NEW_APPROVER;
+  const options = [
+    ...(approvers.data ?? []).map((approver: TApprover) => ({
+      value: approver.id,
+      label: `${approver.name} (${approver.email})`,
+    })),
+    { value: NEW_APPROVER, label: 'New approver…' },
+  ];
 
   return (
-    <Box
-      component="form"
+    <Form
+      form={form}
       aria-label="Add approver"
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ready) return;
-        addApprover.mutate(
-          creating ? { name: name.trim(), email: email.trim() } : { approverId: Number(choice) },
-          {
-            onSuccess: () => {
-              setChoice('');
-              setName('');
-              setEmail('');
-            },
-          },
-        );
-      }}
+      sx={{ mt: 2 }}
+      onSubmit={(input) => addApprover.mutateAsync(input)}
+      onSuccess={() => form.reset(EMPTY_APPROVER)}
     >
-      <TextField
-        select
-        size="small"
-        label="Approver"
-        value={choice}
-        onChange={(event) => setChoice(event.target.value)}
-        sx={{ minWidth: 260 }}
-        disabled={!approvers.data}
-        helperText={approvers.isError ? 'The approvers could not be loaded.' : undefined}
-      >
-        {(approvers.data ?? []).map((approver: TApprover) => (
-          <MenuItem key={approver.id} value={String(approver.id)}>
-            {approver.name} ({approver.email})
-          </MenuItem>
-        ))}
-        <MenuItem value={NEW_APPROVER}>New approver…</MenuItem>
-      </TextField>
-      {creating && (
-        <>
-          <TextField
-            size="small"
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
-            size="small"
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </>
-      )}
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={!ready || addApprover.isPending}
-        startIcon={addApprover.isPending ? <CircularProgress size={16} /> : undefined}
-      >
-        Add approver
-      </Button>
-    </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <SelectField
+          name="approverId"
+          size="small"
+          label="Approver"
+          fullWidth={false}
+          sx={{ minWidth: 260 }}
+          disabled={!approvers.data}
+          helperText={approvers.isError ? 'The approvers could not be loaded.' : undefined}
+          options={options}
+        />
+        {creating && (
+          <>
+            <TextInputField name="name" size="small" label="Name" fullWidth={false} />
+            <TextInputField name="email" size="small" label="Email" type="email" fullWidth={false} />
+          </>
+        )}
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={form.formState.isSubmitting}
+          startIcon={form.formState.isSubmitting ? <CircularProgress size={16} /> : undefined}
+          sx={{ mt: 0.5 }}
+        >
+          Add approver
+        </Button>
+      </Box>
+    </Form>
   );
 }
 
 function Comments({ positionId }: { positionId: number }) {
   const comments = useApprovalComments(positionId);
   const { comment } = useApprovalMutations(positionId);
-  const [text, setText] = useState('');
+  const form = useZodForm(ZPostComment, { defaultValues: { comment: '' } });
   return (
     <Box sx={{ mt: 3 }} component="section" aria-label="Comments">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -237,29 +225,27 @@ function Comments({ positionId }: { positionId: number }) {
           ))}
         </Stack>
       )}
-      <Box
-        component="form"
-        sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!text.trim()) return;
-          comment.mutate(text.trim(), { onSuccess: () => setText('') });
-        }}
+      <Form
+        form={form}
+        sx={{ mt: 1 }}
+        onSubmit={({ comment: text }) => comment.mutateAsync(text)}
+        onSuccess={() => form.reset({ comment: '' })}
       >
-        <TextField
-          size="small"
-          label="Comment"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          multiline
-          maxRows={4}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!text.trim() || comment.isPending}>
-          Post comment
-        </Button>
-      </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextInputField
+            name="comment"
+            size="small"
+            label="Comment"
+            multiline
+            maxRows={4}
+            sx={{ flex: 1 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting} sx={{ mt: 0.5 }}>
+            Post comment
+          </Button>
+        </Box>
+      </Form>
     </Box>
   );
 }

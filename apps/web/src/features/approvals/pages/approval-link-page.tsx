@@ -1,14 +1,19 @@
-import { REQUISITION_STATUSES, type RequisitionStatus, type TApprovalByToken } from '@hr/contracts';
+import {
+  REQUISITION_STATUSES,
+  type RequisitionStatus,
+  type TApprovalByToken,
+  type TRespondByLinkForm,
+  ZRespondByLinkForm,
+} from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../shared/api/client';
+import { Form, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { formatDate } from '../../../shared/ui/format';
 import { useApprovalByToken, useRespondByToken } from '../api';
 import { ResponseChip } from '../components/response-chip';
@@ -26,7 +31,6 @@ export default function ApprovalLinkPage() {
   const { token = '' } = useParams();
   const query = useApprovalByToken(token);
   const respond = useRespondByToken(token);
-  const [comment, setComment] = useState('');
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, md: 6 } }}>
@@ -64,45 +68,52 @@ export default function ApprovalLinkPage() {
                 ).
               </Alert>
             ) : (
-              <Box
-                component="form"
-                onSubmit={(event) => event.preventDefault()}
-                sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-              >
-                <TextField
-                  label="Comment (optional)"
-                  multiline
-                  minRows={2}
-                  value={comment}
-                  onChange={(event) => setComment(event.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 2000 } }}
-                />
-                <Box sx={{ display: 'flex', gap: 2 }}>
-                  {(['APPROVED', 'DECLINED'] as const).map((response) => (
-                    <Button
-                      key={response}
-                      variant={response === 'APPROVED' ? 'contained' : 'outlined'}
-                      color={response === 'APPROVED' ? 'success' : 'error'}
-                      disabled={respond.isPending}
-                      startIcon={
-                        respond.isPending && respond.variables?.response === response ? (
-                          <CircularProgress size={16} color="inherit" />
-                        ) : undefined
-                      }
-                      onClick={() =>
-                        respond.mutate({ response, ...(comment.trim() ? { comment: comment.trim() } : {}) })
-                      }
-                    >
-                      {response === 'APPROVED' ? 'Approve' : 'Decline'}
-                    </Button>
-                  ))}
-                </Box>
-              </Box>
+              <RespondForm onRespond={(body) => respond.mutateAsync(body)} />
             )}
           </>
         )}
       </Paper>
     </Box>
+  );
+}
+
+const DECISIONS = [
+  { response: 'APPROVED', label: 'Approve', variant: 'contained', color: 'success' },
+  { response: 'DECLINED', label: 'Decline', variant: 'outlined', color: 'error' },
+] as const;
+
+/** The decision and an optional comment; each decision button sends the form with its own response. */
+function RespondForm({ onRespond }: { onRespond: (body: TRespondByLinkForm) => Promise<unknown> }) {
+  const form = useZodForm(ZRespondByLinkForm, { defaultValues: { response: 'APPROVED' } });
+  const busy = form.formState.isSubmitting;
+  const chosen = form.watch('response');
+  return (
+    <Form form={form} onSubmit={onRespond} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <TextAreaField
+        name="comment"
+        label="Comment (optional)"
+        minRows={2}
+        emptyAs={undefined}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        {DECISIONS.map(({ response, label, variant, color }) => (
+          <Button
+            key={response}
+            type="submit"
+            variant={variant}
+            color={color}
+            disabled={busy}
+            startIcon={
+              busy && chosen === response ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
+            onClick={() => form.setValue('response', response)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+    </Form>
   );
 }
 

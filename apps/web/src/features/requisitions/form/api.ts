@@ -15,21 +15,14 @@ import {
   type TSpecTable,
 } from '@hr/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../../shared/api/client';
 import {
   expiredRequisitionKeys,
   requisitionFormKeys as formKeys,
   requisitionKeys,
 } from '../../../shared/api/query-keys';
-import { failureMessage } from '../../../shared/ui/form';
 
 export { formKeys };
-
-/** Spec sections 5 and 8, through the rule every form shares: a 400 asks to fill all fields, else 'Failed'. */
-export function failureToast(error: unknown): void {
-  toast.error(failureMessage(error));
-}
 
 /** After any change: the form's own reads, the progress on the dashboard list and the expired bell. */
 export function refreshAfterChange(queryClient: QueryClient, positionId: number): void {

@@ -6,25 +6,32 @@ import {
   SALARY_OPTIONS,
   type TCity,
   type TFinancial,
+  type TFinancialInput,
   type TLocation,
+  type TLocationInput,
   ZFinancialInput,
   ZLocationInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
-import { failureToast, refreshAfterChange, useFinancial, useLocation } from './api';
-import { type FieldErrors, fieldErrors, RefSelect } from './fields';
+import {
+  CheckboxField,
+  Form,
+  failureToast,
+  NumberField,
+  RefSelectField,
+  SelectField,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
+import { refreshAfterChange, useFinancial, useLocation } from './api';
 import { useCitiesOfCountry, useLookup } from './reference';
 
 interface StepProps {
@@ -34,7 +41,22 @@ interface StepProps {
   onSaved: () => void;
 }
 
-const numberOrUndefined = (value: string) => (value.trim() === '' ? undefined : Number(value));
+/** The position's id travels in the body but has no input: the server's word on it shows above the form. */
+const HIDDEN = ['jobPositionId'] as const;
+
+/** Saves a one-per-position part (location, financial): the success toast, the refresh, the step's flag. */
+function useStepSave<T>(path: string, { positionId, onSaved }: StepProps) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => mainApi.post<unknown>(path, body),
+    onSuccess: () => {
+      toast.success(MESSAGES.successfullySaved);
+      refreshAfterChange(queryClient, positionId);
+      onSaved();
+    },
+    onError: failureToast,
+  });
+}
 
 /** Loads the saved record, then shows the form with it (or with the spec's defaults). */
 export function LocationStep(props: StepProps) {
@@ -44,136 +66,74 @@ export function LocationStep(props: StepProps) {
   return <LocationForm {...props} saved={location.data} />;
 }
 
-function LocationForm({ positionId, locked, onSaved, saved }: StepProps & { saved: TLocation | null }) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    countryId: (saved?.countryId ?? LOCATION_DEFAULTS.countryId) as number | null,
-    cityId: (saved?.cityId ?? LOCATION_DEFAULTS.cityId) as number | null,
-    address: saved?.address ?? '',
-    remote: saved?.remote ?? LOCATION_DEFAULTS.remote,
-    distance: String(saved?.distance ?? LOCATION_DEFAULTS.distance),
-    mandatory: saved?.mandatory ?? LOCATION_DEFAULTS.mandatory,
-    weight: String(saved?.weight ?? LOCATION_DEFAULTS.weight),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const countries = useLookup('countries');
-  const cities = useCitiesOfCountry(values.countryId);
-  const save = useMutation({
-    mutationFn: (body: unknown) => mainApi.post<TLocation>(JOB_POSITION_PATHS.location, body),
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullySaved);
-      refreshAfterChange(queryClient, positionId);
-      onSaved();
-    },
-    onError: failureToast,
-  });
-  const set = (patch: Partial<typeof values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((k) => [k, ''])) }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZLocationInput.safeParse({
+function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null }) {
+  const { positionId, locked } = props;
+  const form = useZodForm(ZLocationInput, {
+    defaultValues: {
       jobPositionId: positionId,
-      countryId: values.countryId,
-      cityId: values.cityId,
-      address: values.address.trim() === '' ? null : values.address,
-      remote: values.remote,
-      distance: numberOrUndefined(values.distance),
-      mandatory: values.mandatory,
-      weight: numberOrUndefined(values.weight),
+      countryId: saved?.countryId ?? LOCATION_DEFAULTS.countryId,
+      cityId: saved?.cityId ?? LOCATION_DEFAULTS.cityId,
+      address: saved?.address ?? null,
+      remote: saved?.remote ?? LOCATION_DEFAULTS.remote,
+      distance: saved?.distance ?? LOCATION_DEFAULTS.distance,
+      mandatory: saved?.mandatory ?? LOCATION_DEFAULTS.mandatory,
+      weight: saved?.weight ?? LOCATION_DEFAULTS.weight,
+    },
+  });
+  const countryId = form.watch('countryId');
+  const countries = useLookup('countries');
+  const cities = useCitiesOfCountry(countryId);
+  const save = useStepSave<TLocationInput>(JOB_POSITION_PATHS.location, props);
+
+  // A city belongs to its country: choosing another country clears it.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name === 'countryId') form.setValue('cityId', null as unknown as number);
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    save.mutate(parsed.data);
-  };
-  const helper = (key: string) => ({ error: Boolean(errors[key]), helperText: errors[key] || ' ' });
+    return () => watching.unsubscribe();
+  }, [form]);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Location">
+    <Form form={form} onSubmit={(body) => save.mutateAsync(body)} hidden={HIDDEN} aria-label="Location">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <RefSelect
+          <RefSelectField
+            name="countryId"
             label="Country"
-            options={countries.data}
+            items={countries.data}
             loading={countries.isPending}
-            value={values.countryId}
             disabled={locked}
-            onChange={(countryId) => set({ countryId, cityId: null })}
-            {...helper('countryId')}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <RefSelect
+          <RefSelectField
+            name="cityId"
             label="City"
-            options={cities.data as TCity[] | undefined}
+            items={cities.data as TCity[] | undefined}
             loading={cities.isFetching}
-            value={values.cityId}
             disabled={locked}
-            onChange={(cityId) => set({ cityId })}
-            {...helper('cityId')}
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            fullWidth
-            label="Address"
-            value={values.address}
-            disabled={locked}
-            onChange={(event) => set({ address: event.target.value })}
-            {...helper('address')}
-          />
+          <TextInputField name="address" label="Address" emptyAs={null} disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            fullWidth
-            label="Distance (km)"
-            type="number"
-            value={values.distance}
-            disabled={locked}
-            onChange={(event) => set({ distance: event.target.value })}
-            {...helper('distance')}
-          />
+          <NumberField name="distance" label="Distance (km)" disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            fullWidth
-            label="Weight"
-            type="number"
-            value={values.weight}
-            disabled={locked}
-            onChange={(event) => set({ weight: event.target.value })}
-            {...helper('weight')}
-          />
+          <NumberField name="weight" label="Weight" disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.remote}
-                disabled={locked}
-                onChange={(e) => set({ remote: e.target.checked })}
-              />
-            }
-            label="Remote"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.mandatory}
-                disabled={locked}
-                onChange={(e) => set({ mandatory: e.target.checked })}
-              />
-            }
-            label="Mandatory"
-          />
+          <CheckboxField name="remote" label="Remote" disabled={locked} />
+          <CheckboxField name="mandatory" label="Mandatory" disabled={locked} />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={locked}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
           Save location
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }
 
@@ -184,102 +144,60 @@ export function FinancialStep(props: StepProps) {
   return <FinancialForm {...props} saved={financial.data} />;
 }
 
-function FinancialForm({ positionId, locked, onSaved, saved }: StepProps & { saved: TFinancial | null }) {
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    compensationFrom: saved ? String(saved.compensationFrom) : '',
-    compensationTo: saved ? String(saved.compensationTo) : '',
-    currency: saved?.currency ?? FINANCIAL_DEFAULTS.currency,
-    salaryOption: saved?.salaryOption ?? FINANCIAL_DEFAULTS.salaryOption,
-    budgetCode: saved?.budgetCode ?? '',
-    mandatory: saved?.mandatory ?? FINANCIAL_DEFAULTS.mandatory,
-    weight: String(saved?.weight ?? FINANCIAL_DEFAULTS.weight),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (body: unknown) => mainApi.post<TFinancial>(JOB_POSITION_PATHS.financial, body),
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullySaved);
-      refreshAfterChange(queryClient, positionId);
-      onSaved();
-    },
-    onError: failureToast,
-  });
-  const set = (patch: Partial<typeof values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((k) => [k, ''])) }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZFinancialInput.safeParse({
+const SALARY_OPTION_CHOICES = SALARY_OPTIONS.map((option) => ({ value: option, label: option }));
+const capitals = (text: string) => text.toUpperCase();
+
+function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | null }) {
+  const { positionId, locked } = props;
+  const form = useZodForm(ZFinancialInput, {
+    defaultValues: {
       jobPositionId: positionId,
-      compensationFrom: numberOrUndefined(values.compensationFrom),
-      compensationTo: numberOrUndefined(values.compensationTo),
-      currency: values.currency.trim().toUpperCase(),
-      salaryOption: values.salaryOption,
-      budgetCode: values.budgetCode.trim() === '' ? null : values.budgetCode,
-      mandatory: values.mandatory,
-      weight: numberOrUndefined(values.weight),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    save.mutate(parsed.data);
-  };
-  const field = (key: keyof typeof values, label: string, type = 'text') => (
-    <TextField
-      fullWidth
-      label={label}
-      type={type}
-      value={values[key]}
-      disabled={locked}
-      onChange={(event) => set({ [key]: event.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key] || ' '}
-    />
-  );
+      compensationFrom: saved?.compensationFrom,
+      compensationTo: saved?.compensationTo,
+      currency: saved?.currency ?? FINANCIAL_DEFAULTS.currency,
+      salaryOption: saved?.salaryOption ?? FINANCIAL_DEFAULTS.salaryOption,
+      budgetCode: saved?.budgetCode ?? null,
+      mandatory: saved?.mandatory ?? FINANCIAL_DEFAULTS.mandatory,
+      weight: saved?.weight ?? FINANCIAL_DEFAULTS.weight,
+    },
+  });
+  const save = useStepSave<TFinancialInput>(JOB_POSITION_PATHS.financial, props);
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Financial">
+    <Form form={form} onSubmit={(body) => save.mutateAsync(body)} hidden={HIDDEN} aria-label="Financial">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>{field('compensationFrom', 'Compensation from', 'number')}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{field('compensationTo', 'Compensation to', 'number')}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{field('currency', 'Currency')}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
-            label="Salary option"
-            value={values.salaryOption}
-            disabled={locked}
-            onChange={(event) => set({ salaryOption: event.target.value as TFinancial['salaryOption'] })}
-            helperText=" "
-          >
-            {SALARY_OPTIONS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NumberField name="compensationFrom" label="Compensation from" disabled={locked} />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{field('budgetCode', 'Budget code')}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{field('weight', 'Weight', 'number')}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <NumberField name="compensationTo" label="Compensation to" disabled={locked} />
+        </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.mandatory}
-                disabled={locked}
-                onChange={(e) => set({ mandatory: e.target.checked })}
-              />
-            }
-            label="Mandatory"
+          <TextInputField name="currency" label="Currency" normalize={capitals} disabled={locked} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectField
+            name="salaryOption"
+            label="Salary option"
+            options={SALARY_OPTION_CHOICES}
+            disabled={locked}
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextInputField name="budgetCode" label="Budget code" emptyAs={null} disabled={locked} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <NumberField name="weight" label="Weight" disabled={locked} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CheckboxField name="mandatory" label="Mandatory" disabled={locked} />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={locked}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
           Save financial
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }

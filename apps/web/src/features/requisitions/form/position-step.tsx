@@ -20,13 +20,15 @@ import { mainApi } from '../../../shared/api/client';
 import {
   DateField,
   Form,
+  failureToast,
   NumberField,
+  RefSelectField,
   SelectField,
   TextAreaField,
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { failureToast, refreshAfterChange, saveJobPosition } from './api';
+import { refreshAfterChange, saveJobPosition } from './api';
 import { useDisciplines, useLookup } from './reference';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
@@ -48,8 +50,6 @@ const initialValues = (position: TJobPosition | null): TJobPositionInput => ({
   hiringManagerId: position?.hiringManagerId ?? null,
 });
 
-const refOptions = (list: readonly { id: number; name: string }[] | undefined) =>
-  (list ?? []).map((item) => ({ value: item.id, label: item.name }));
 const PRIORITY_OPTIONS = PRIORITY_CODES.map((code) => ({ value: code, label: PRIORITIES[code] }));
 
 interface Props {
@@ -148,63 +148,69 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="positionTypeId"
             label="Position type"
             required
             disabled={locked}
-            emptyLabel={<em>{positionTypes.isPending ? 'Loading…' : 'None'}</em>}
-            options={refOptions(positionTypes.data)}
+            items={positionTypes.data}
+            loading={positionTypes.isPending}
+            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="departmentId"
             label="Department"
             required
             disabled={locked}
-            emptyLabel={<em>{departments.isPending ? 'Loading…' : 'None'}</em>}
-            options={refOptions(departments.data)}
+            items={departments.data}
+            loading={departments.isPending}
+            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SelectField name="priority" label="Priority" disabled={locked} options={PRIORITY_OPTIONS} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="industryId"
             label="Industry"
             disabled={locked}
-            emptyLabel={<em>{industries.isPending ? 'Loading…' : 'None'}</em>}
-            options={refOptions(industries.data)}
+            items={industries.data}
+            loading={industries.isPending}
+            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="disciplineId"
             label="Discipline"
             disabled={locked || industryId == null}
-            emptyLabel={<em>{disciplines.isFetching ? 'Loading…' : 'None'}</em>}
-            options={refOptions(disciplines.data as TDiscipline[] | undefined)}
+            items={disciplines.data as TDiscipline[] | undefined}
+            loading={disciplines.isFetching}
+            allowEmpty
             helperText={industryId == null ? 'Choose an industry first' : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="applicationTypeId"
             label="Contract type"
             disabled={locked}
-            emptyLabel={<em>{applicationTypes.isPending ? 'Loading…' : 'None'}</em>}
-            options={refOptions(applicationTypes.data)}
+            items={applicationTypes.data}
+            loading={applicationTypes.isPending}
+            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectField
+          <RefSelectField
             name="hiringManagerId"
             label="Hiring manager"
             disabled={locked}
-            emptyLabel={<em>{managers.isPending ? 'Loading…' : 'None'}</em>}
-            options={refOptions(managers.data)}
+            items={managers.data}
+            loading={managers.isPending}
+            allowEmpty
           />
         </Grid>
       </Grid>

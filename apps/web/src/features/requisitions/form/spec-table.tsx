@@ -6,15 +6,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,16 +15,27 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { mainApi } from '../../../shared/api/client';
-import { failureToast, formKeys, refreshAfterChange } from './api';
-import { type FieldErrors, fieldErrors, RefSelect } from './fields';
+import {
+  CheckboxField,
+  FormDialog,
+  failureToast,
+  MultiSelectField,
+  NumberField,
+  RefSelectField,
+  SelectField,
+  TextAreaField,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
+import { formKeys, refreshAfterChange } from './api';
 import { useDisciplines, useLookup, useRoleResponsibilities } from './reference';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -56,7 +60,8 @@ export interface SpecEndpoints {
   add: string;
   update: (rowId: number) => string;
   remove: (rowId: number) => string;
-  schema: z.ZodType;
+  /** The row's contract schema (the dialog's form checks with it, the position id included). */
+  schema: z.ZodType<unknown, FieldValues>;
 }
 
 interface Props {
@@ -218,247 +223,123 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** The position's id travels in the body but has no input: the server's word on it shows above the form. */
+const HIDDEN = ['jobPositionId'] as const;
+
 function SpecRowDialog({ noun, positionId, endpoints, fields, row, initial, onClose }: DialogProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => {
-    const start: Values = {};
-    for (const field of fields) start[field.key] = initial[field.key] ?? null;
-    return start;
+  const form = useZodForm(endpoints.schema, {
+    defaultValues: {
+      ...Object.fromEntries(fields.map((field) => [field.key, initial[field.key] ?? null])),
+      jobPositionId: positionId,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (body: unknown) =>
       row ? mainApi.put<unknown>(endpoints.update(row.id), body) : mainApi.post<unknown>(endpoints.add, body),
     onSuccess: () => {
       toast.success(row ? MESSAGES.successfullyUpdated : MESSAGES.successfullySaved);
       refreshAfterChange(queryClient, positionId);
-      onClose();
     },
     onError: failureToast,
   });
 
-  const set = (key: string, value: unknown) => {
-    setValues((current) => {
-      const next = { ...current, [key]: value };
-      // A dependent choice no longer fits a changed parent.
+  // A dependent choice no longer fits a changed parent.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
       for (const field of fields) {
-        if (field.kind === 'discipline' && field.industryKey === key) next[field.key] = null;
-        if (field.kind === 'responsibilities' && field.designationKey === key) next[field.key] = [];
+        if (field.kind === 'discipline' && field.industryKey === name) form.setValue(field.key, null);
+        if (field.kind === 'responsibilities' && field.designationKey === name) form.setValue(field.key, []);
       }
-      return next;
     });
-    setErrors((current) => ({ ...current, [key]: '' }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = endpoints.schema.safeParse({ ...values, jobPositionId: positionId });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
+    return () => watching.unsubscribe();
+  }, [form, fields]);
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{row ? `Edit ${noun}` : `Add ${noun}`}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field) => (
-              <FieldInput
-                key={field.key}
-                field={field}
-                values={values}
-                error={errors[field.key]}
-                onChange={(value) => set(field.key, value)}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={row ? `Edit ${noun}` : `Add ${noun}`}
+      onClose={onClose}
+      onSubmit={(body) => save.mutateAsync(body)}
+      hidden={HIDDEN}
+    >
+      {fields.map((field) => (
+        <FieldInput key={field.key} field={field} />
+      ))}
+    </FormDialog>
   );
 }
 
-interface FieldInputProps {
-  field: SpecField;
-  values: Values;
-  error: string | undefined;
-  onChange: (value: unknown) => void;
-}
-
-const asId = (value: unknown) => (typeof value === 'number' ? value : null);
-
-function FieldInput({ field, values, error, onChange }: FieldInputProps) {
-  const value = values[field.key];
-  const common = { label: field.label, error: Boolean(error), helperText: error || ' ' };
+/** The input of one column, over the dialog's form. */
+function FieldInput({ field }: { field: SpecField }) {
+  const { key: name, label } = field;
   switch (field.kind) {
     case 'ref':
-      return <RefInput kind={field.lookup} value={asId(value)} onChange={onChange} {...common} />;
+      return <RefInput name={name} label={label} kind={field.lookup} />;
     case 'discipline':
-      return (
-        <DisciplineInput
-          industryId={asId(values[field.industryKey])}
-          value={asId(value)}
-          onChange={onChange}
-          {...common}
-        />
-      );
+      return <DisciplineInput name={name} label={label} industryKey={field.industryKey} />;
     case 'responsibilities':
-      return (
-        <ResponsibilitiesInput
-          designationId={asId(values[field.designationKey])}
-          value={Array.isArray(value) ? (value as number[]) : []}
-          onChange={onChange}
-          {...common}
-        />
-      );
+      return <ResponsibilitiesInput name={name} label={label} designationKey={field.designationKey} />;
     case 'bool':
-      return (
-        <FormControlLabel
-          control={<Checkbox checked={value === true} onChange={(event) => onChange(event.target.checked)} />}
-          label={field.label}
-        />
-      );
+      return <CheckboxField name={name} label={label} />;
     case 'enum':
       return (
-        <TextField
-          select
-          fullWidth
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value || null)}
-          {...common}
-        >
-          {field.optional && (
-            <MenuItem value="">
-              <em>None</em>
-            </MenuItem>
-          )}
-          {field.options.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SelectField
+          name={name}
+          label={label}
+          emptyLabel={field.optional ? <em>None</em> : undefined}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+        />
       );
     case 'number':
-      return (
-        <TextField
-          fullWidth
-          type="number"
-          value={value ?? ''}
-          onChange={(event) =>
-            onChange(
-              event.target.value === '' ? (field.optional ? null : undefined) : Number(event.target.value),
-            )
-          }
-          {...common}
-        />
-      );
+      return <NumberField name={name} label={label} emptyAs={field.optional ? null : undefined} />;
     case 'text':
-      return (
-        <TextField
-          fullWidth
-          multiline={field.multiline ?? false}
-          minRows={field.multiline ? 2 : undefined}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value)}
-          {...common}
-        />
+      return field.multiline ? (
+        <TextAreaField name={name} label={label} minRows={2} emptyAs={null} />
+      ) : (
+        <TextInputField name={name} label={label} />
       );
   }
 }
 
-interface RefInputProps {
+interface InputProps {
+  name: string;
   label: string;
-  error: boolean;
-  helperText: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
 }
 
-function RefInput({ kind, ...rest }: RefInputProps & { kind: TRefKind }) {
+const asId = (value: unknown) => (typeof value === 'number' ? value : null);
+
+function RefInput({ kind, ...rest }: InputProps & { kind: TRefKind }) {
   const list = useLookup(kind);
-  return <RefSelect options={list.data} loading={list.isPending} allowEmpty {...rest} />;
+  return <RefSelectField items={list.data} loading={list.isPending} allowEmpty {...rest} />;
 }
 
-function DisciplineInput({ industryId, ...rest }: RefInputProps & { industryId: number | null }) {
+function DisciplineInput({ industryKey, ...rest }: InputProps & { industryKey: string }) {
+  const industryId = asId(useWatch({ name: industryKey }));
   const list = useDisciplines(industryId);
   return (
-    <RefSelect
-      options={list.data as TRefItem[] | undefined}
+    <RefSelectField
+      items={list.data as TRefItem[] | undefined}
       loading={list.isFetching}
       allowEmpty
       disabled={industryId === null}
+      helperText={industryId === null ? 'Choose an industry first' : undefined}
       {...rest}
-      helperText={industryId === null ? 'Choose an industry first' : rest.helperText}
     />
   );
 }
 
-interface ResponsibilitiesProps {
-  label: string;
-  error: boolean;
-  helperText: string;
-  designationId: number | null;
-  value: number[];
-  onChange: (value: number[]) => void;
-}
-
-function ResponsibilitiesInput({
-  designationId,
-  value,
-  onChange,
-  label,
-  error,
-  helperText,
-}: ResponsibilitiesProps) {
+function ResponsibilitiesInput({ designationKey, ...rest }: InputProps & { designationKey: string }) {
+  const designationId = asId(useWatch({ name: designationKey }));
   const list = useRoleResponsibilities(designationId);
   return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      error={error}
-      helperText={designationId === null ? 'Choose a designation first' : helperText}
+    <MultiSelectField
+      checkmarks
       disabled={designationId === null}
-      value={value.map(String)}
-      onChange={(event) => {
-        const raw = event.target.value as unknown as string[] | string;
-        const next = (Array.isArray(raw) ? raw : raw.split(',')).map(Number);
-        onChange(next);
-      }}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) =>
-            (selected as string[])
-              .map((id) => list.data?.find((r) => String(r.id) === id)?.name ?? id)
-              .join(', '),
-        },
-      }}
-    >
-      {list.isSuccess && list.data.length === 0 && (
-        <MenuItem disabled value="">
-          No responsibilities for this designation
-        </MenuItem>
-      )}
-      {(list.data ?? []).map((item) => (
-        <MenuItem key={item.id} value={String(item.id)}>
-          <Checkbox checked={value.includes(item.id)} size="small" />
-          {item.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      helperText={designationId === null ? 'Choose a designation first' : undefined}
+      noOptionsText={list.isSuccess ? 'No responsibilities for this designation' : undefined}
+      options={(list.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+      {...rest}
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   REQUISITION_STEP_LABELS,
   REQUISITION_STEPS,
   type TRequisitionSummary,
+  type TRequisitionSummaryInput,
   ZRequisitionSummaryInput,
 } from '@hr/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -23,20 +24,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
-import {
-  failureToast,
-  refreshAfterChange,
-  useAuditLog,
-  useRequisitionCheck,
-  useRequisitionSummary,
-} from './api';
-import { fieldErrors } from './fields';
+import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
+import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
 
 interface Props {
   positionId: number;
@@ -92,46 +85,29 @@ export function SummaryEditor({ positionId, locked }: Props) {
 
 function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState(saved?.summary ?? '');
-  const [error, setError] = useState('');
+  const form = useZodForm(ZRequisitionSummaryInput, { defaultValues: { summary: saved?.summary ?? '' } });
   const save = useMutation({
-    mutationFn: (body: unknown) => mainApi.post<unknown>(JOB_POSITION_PATHS.summaryUpdate(positionId), body),
+    mutationFn: (body: TRequisitionSummaryInput) =>
+      mainApi.post<unknown>(JOB_POSITION_PATHS.summaryUpdate(positionId), body),
     onSuccess: () => {
       toast.success(MESSAGES.successfullyUpdated);
       refreshAfterChange(queryClient, positionId);
     },
     onError: failureToast,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZRequisitionSummaryInput.safeParse({ summary: text });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).summary ?? '');
-    save.mutate(parsed.data);
-  };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Requisition summary">
+    <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Requisition summary
       </Typography>
-      <TextField
-        fullWidth
-        multiline
-        minRows={4}
-        label="Summary"
-        value={text}
-        disabled={locked}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError('');
-        }}
-        error={Boolean(error)}
-        helperText={error || ' '}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={save.isPending} disabled={locked}>
-          Save summary
-        </Button>
-      </Box>
+      <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Requisition summary">
+        <TextAreaField name="summary" label="Summary" minRows={4} disabled={locked} />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
+            Save summary
+          </Button>
+        </Box>
+      </Form>
     </Box>
   );
 }

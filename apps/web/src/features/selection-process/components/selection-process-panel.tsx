@@ -3,6 +3,10 @@ import {
   SELECTION_STEP_TYPES,
   type SelectionStepType,
   type TSelectionStep,
+  type TSelectionStepInput,
+  ZApplyTemplateForm,
+  ZSelectionStepInput,
+  ZStepInterviewerForm,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,16 +14,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { Form, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useInterviewerUsers, useSelectionMutations, useSelectionSteps, useSelectionTemplates } from '../api';
 
+const STEP_TYPE_OPTIONS = SELECTION_STEP_TYPES.map((type) => ({
+  value: type,
+  label: SELECTION_STEP_TYPE_LABELS[type],
+}));
+/** A select's value before anything is chosen: the contract asks for a choice. */
+const NO_CHOICE = null as unknown as number;
 const typeLabel = (type: string) => SELECTION_STEP_TYPE_LABELS[type as SelectionStepType] ?? type;
 
 /** The steps of a requisition's selection process and their interviewers (process tab). */
@@ -35,10 +44,7 @@ export function SelectionProcessPanel({ positionId, locked }: { positionId: numb
         Selection process
       </Typography>
       {!readOnly && (
-        <TemplatePicker
-          onApply={(templateId) => mutations.setSteps.mutate({ templateId })}
-          busy={mutations.setSteps.isPending}
-        />
+        <TemplatePicker onApply={(templateId) => mutations.setSteps.mutateAsync({ templateId })} />
       )}
       {steps.isPending ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
@@ -74,9 +80,8 @@ export function SelectionProcessPanel({ positionId, locked }: { positionId: numb
       )}
       {!readOnly && steps.data && (
         <AddStep
-          busy={mutations.setSteps.isPending}
           onAdd={(step) =>
-            mutations.setSteps.mutate({
+            mutations.setSteps.mutateAsync({
               steps: [
                 ...steps.data.map((s) => ({ name: s.name, stepType: s.stepType as SelectionStepType })),
                 step,
@@ -89,36 +94,50 @@ export function SelectionProcessPanel({ positionId, locked }: { positionId: numb
   );
 }
 
-function TemplatePicker({ onApply, busy }: { onApply: (templateId: number) => void; busy: boolean }) {
+function TemplatePicker({ onApply }: { onApply: (templateId: number) => Promise<unknown> }) {
   const templates = useSelectionTemplates();
-  const [templateId, setTemplateId] = useState('');
+  const form = useZodForm(ZApplyTemplateForm, { defaultValues: { templateId: NO_CHOICE } });
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-      <TextField
-        select
-        size="small"
-        label="Template"
-        value={templateId}
-        onChange={(event) => setTemplateId(event.target.value)}
-        sx={{ minWidth: 200 }}
-        disabled={!templates.data}
-        helperText={templates.isError ? 'The templates could not be loaded.' : undefined}
-      >
-        {(templates.data ?? []).map((template) => (
-          <MenuItem key={template.id} value={String(template.id)}>
-            {template.name} ({template.steps.length} steps)
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="outlined"
-        disabled={!templateId || busy}
-        onClick={() => onApply(Number(templateId))}
-        startIcon={busy ? <CircularProgress size={16} /> : undefined}
-      >
-        Apply template
-      </Button>
-    </Box>
+    <Form
+      form={form}
+      sx={{ mb: 1 }}
+      onSubmit={({ templateId }) => onApply(templateId)}
+      onSuccess={() => form.reset({ templateId: NO_CHOICE })}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <SelectField
+          name="templateId"
+          size="small"
+          label="Template"
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+          disabled={!templates.data}
+          helperText={templates.isError ? 'The templates could not be loaded.' : undefined}
+          options={(templates.data ?? []).map((template) => ({
+            value: template.id,
+            label: `${template.name} (${template.steps.length} steps)`,
+          }))}
+        />
+        <SubmitButton label="Apply template" />
+      </Box>
+    </Form>
+  );
+}
+
+/** An inline form's submit: disabled with a spinner while its save runs. */
+function SubmitButton({ label, size }: { label: string; size?: 'small' }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      size={size}
+      variant={size ? 'text' : 'outlined'}
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}
+      sx={{ mt: size ? 0.75 : 0.5 }}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -132,9 +151,6 @@ function StepRow({
   positionId: number;
 }) {
   const mutations = useSelectionMutations(positionId);
-  const users = useInterviewerUsers();
-  const [userId, setUserId] = useState('');
-  const available = (users.data ?? []).filter((u) => !step.interviewers.some((i) => i.id === u.id));
   return (
     <Box
       component="li"
@@ -175,84 +191,70 @@ function StepRow({
           />
         ))}
         {!readOnly && (
-          <>
-            <TextField
-              select
-              size="small"
-              label="Interviewer"
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
-              sx={{ minWidth: 200 }}
-              disabled={!users.data}
-            >
-              {available.map((user) => (
-                <MenuItem key={user.id} value={String(user.id)}>
-                  {user.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              size="small"
-              disabled={!userId || mutations.addInterviewer.isPending}
-              onClick={() =>
-                mutations.addInterviewer.mutate(
-                  { stepId: step.id, userId: Number(userId) },
-                  { onSuccess: () => setUserId('') },
-                )
-              }
-            >
-              Assign
-            </Button>
-          </>
+          <AssignInterviewer
+            step={step}
+            onAssign={(userId) => mutations.addInterviewer.mutateAsync({ stepId: step.id, userId })}
+          />
         )}
       </Box>
     </Box>
   );
 }
 
-function AddStep({
-  onAdd,
-  busy,
+function AssignInterviewer({
+  step,
+  onAssign,
 }: {
-  onAdd: (step: { name: string; stepType: SelectionStepType }) => void;
-  busy: boolean;
+  step: TSelectionStep;
+  onAssign: (userId: number) => Promise<unknown>;
 }) {
-  const [name, setName] = useState('');
-  const [stepType, setStepType] = useState<SelectionStepType>('INTERVIEW');
+  const users = useInterviewerUsers();
+  const form = useZodForm(ZStepInterviewerForm, { defaultValues: { userId: NO_CHOICE } });
+  const available = (users.data ?? []).filter((u) => !step.interviewers.some((i) => i.id === u.id));
   return (
-    <Box
-      component="form"
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!name.trim()) return;
-        onAdd({ name: name.trim(), stepType });
-        setName('');
-      }}
+    <Form
+      form={form}
+      onSubmit={({ userId }) => onAssign(userId)}
+      onSuccess={() => form.reset({ userId: NO_CHOICE })}
     >
-      <TextField
-        size="small"
-        label="New step"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        select
-        size="small"
-        label="Step type"
-        value={stepType}
-        onChange={(event) => setStepType(event.target.value as SelectionStepType)}
-        sx={{ minWidth: 180 }}
-      >
-        {SELECTION_STEP_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {SELECTION_STEP_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined" disabled={!name.trim() || busy}>
-        Add step
-      </Button>
-    </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <SelectField
+          name="userId"
+          size="small"
+          label="Interviewer"
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+          disabled={!users.data}
+          options={available.map((user) => ({ value: user.id, label: user.name }))}
+        />
+        <SubmitButton label="Assign" size="small" />
+      </Box>
+    </Form>
+  );
+}
+
+function AddStep({ onAdd }: { onAdd: (step: TSelectionStepInput) => Promise<unknown> }) {
+  const form = useZodForm(ZSelectionStepInput, { defaultValues: { name: '', stepType: 'INTERVIEW' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Add step"
+      onSubmit={onAdd}
+      // The next step is often of the same type: only the name starts again.
+      onSuccess={() => form.reset({ name: '', stepType: form.getValues('stepType') })}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextInputField name="name" size="small" label="New step" fullWidth={false} />
+        <SelectField
+          name="stepType"
+          size="small"
+          label="Step type"
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+          options={STEP_TYPE_OPTIONS}
+        />
+        <SubmitButton label="Add step" />
+      </Box>
+    </Form>
   );
 }

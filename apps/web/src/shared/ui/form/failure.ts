@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
+import { toast } from 'react-toastify';
 import { ApiError } from '../../api/client';
 
 /**
@@ -11,4 +12,12 @@ export function failureMessage(error: unknown, fallback: string = MESSAGES.faile
   if (!(error instanceof ApiError)) return fallback;
   if (error.body.message.startsWith(MESSAGES.applicationExistsPrefix)) return error.body.message;
   return error.status === 400 ? MESSAGES.failedFillAllFields : fallback;
+}
+
+/**
+ * A failed general save as a toast, by the rule above ('Failed' unless a 400): a mutation's `onError`
+ * (the form itself shows the server's own words).
+ */
+export function failureToast(error: unknown): void {
+  toast.error(failureMessage(error));
 }

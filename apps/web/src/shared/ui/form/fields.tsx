@@ -1,6 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
@@ -40,7 +41,8 @@ function useField(name: string, helperText: ReactNode) {
 /**
  * A text input; `emptyAs` is what an empty input stores ('' by default). `error` marks it in error
  * for a reason of the caller's own (a live check shown as its helper text); `inputRef` reaches the
- * element too (to place the caret).
+ * element too (to place the caret); `normalize` rewrites the text as it is typed (a currency code
+ * in capitals).
  */
 export function TextInputField({
   name,
@@ -48,11 +50,13 @@ export function TextInputField({
   emptyAs = '',
   error: callerError,
   inputRef,
+  normalize,
   ...rest
 }: BaseProps & {
   emptyAs?: Empty;
   error?: boolean;
   inputRef?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
+  normalize?: (text: string) => string;
 }) {
   const { field, error, helperText: helper } = useField(name, helperText);
   return (
@@ -65,7 +69,10 @@ export function TextInputField({
         if (inputRef) inputRef.current = element;
       }}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? emptyAs : event.target.value)}
+      onChange={(event) => {
+        const text = normalize ? normalize(event.target.value) : event.target.value;
+        field.onChange(text === '' ? emptyAs : text);
+      }}
       onBlur={field.onBlur}
       error={error || Boolean(callerError)}
       helperText={helper}
@@ -191,13 +198,51 @@ export function SelectField({
   );
 }
 
-/** A select of several values, held as a list (ids stay numbers); the chips read as labels. */
+/** An item of a reference list (position types, countries, qualifications...). */
+export interface RefItem {
+  id: number;
+  name: string;
+}
+
+/**
+ * A select over a reference list, holding the chosen id. While the list loads the empty choice reads
+ * 'Loading…'; `allowEmpty` offers it for good (an optional reference, stored as null).
+ */
+export function RefSelectField({
+  items,
+  loading = false,
+  allowEmpty = false,
+  ...rest
+}: Omit<Parameters<typeof SelectField>[0], 'options' | 'emptyLabel' | 'emptyAs'> & {
+  items: readonly RefItem[] | undefined;
+  loading?: boolean;
+  allowEmpty?: boolean;
+}) {
+  return (
+    <SelectField
+      {...rest}
+      emptyLabel={allowEmpty || loading ? <em>{loading ? 'Loading…' : 'None'}</em> : undefined}
+      options={(items ?? []).map((item) => ({ value: item.id, label: item.name }))}
+    />
+  );
+}
+
+/**
+ * A select of several values, held as a list (ids stay numbers); the chosen ones read as their labels.
+ * `checkmarks` shows a checkbox on each option; `noOptionsText` says why there is nothing to choose.
+ */
 export function MultiSelectField({
   name,
   helperText,
   options,
+  checkmarks = false,
+  noOptionsText,
   ...rest
-}: BaseProps & { options: readonly SelectOption<number>[] | readonly SelectOption<string>[] }) {
+}: BaseProps & {
+  options: readonly SelectOption<number>[] | readonly SelectOption<string>[];
+  checkmarks?: boolean;
+  noOptionsText?: ReactNode;
+}) {
   const { field, error, helperText: helper } = useField(name, helperText);
   const list = options as readonly SelectOption[];
   const value = ((field.value ?? []) as (string | number)[]).map(String);
@@ -231,8 +276,14 @@ export function MultiSelectField({
         },
       }}
     >
+      {list.length === 0 && noOptionsText !== undefined && (
+        <MenuItem disabled value="">
+          {noOptionsText}
+        </MenuItem>
+      )}
       {list.map((option) => (
         <MenuItem key={String(option.value)} value={String(option.value)}>
+          {checkmarks && <Checkbox checked={value.includes(String(option.value))} size="small" />}
           {option.label}
         </MenuItem>
       ))}
@@ -315,6 +366,48 @@ function ToggleField({ name, label, disabled, control }: ToggleProps & { control
 
 export const CheckboxField = (props: ToggleProps) => <ToggleField {...props} control="checkbox" />;
 export const SwitchField = (props: ToggleProps) => <ToggleField {...props} control="switch" />;
+
+/** One checkbox per option, held as the list of the checked values (ids stay numbers). */
+export function CheckboxGroupField({
+  name,
+  options,
+  disabled,
+}: {
+  name: string;
+  options: readonly SelectOption[];
+  disabled?: boolean | undefined;
+}) {
+  const { field, fieldState } = useController({ name });
+  const checked = (field.value ?? []) as (string | number)[];
+  return (
+    <FormControl error={Boolean(fieldState.error)} component="fieldset" variant="standard">
+      <FormGroup>
+        {options.map((option) => (
+          <FormControlLabel
+            key={String(option.value)}
+            label={option.label}
+            disabled={disabled}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={checked.includes(option.value)}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked
+                      ? [...checked, option.value]
+                      : checked.filter((value) => value !== option.value),
+                  )
+                }
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}
 
 /** Stars 1 to 5 held as a number (null until chosen). */
 export function RatingField({ name, label }: { name: string; label: string }) {

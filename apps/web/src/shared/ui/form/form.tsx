@@ -12,18 +12,21 @@ export interface SubmitOptions<Out> {
   onSuccess?: (() => void) | undefined;
   /** Words the form-level error when the server's message is not the one to show. */
   formText?: ((error: unknown) => string) | undefined;
+  /** Values the form carries without an input (the page's position id): the server's errors on them show above the form. */
+  hidden?: readonly string[] | undefined;
 }
 
 /** The submit handler every form uses: schema check, then the save, then server errors on the form. */
 export function useFormSubmit<In extends FieldValues, Out>(
   form: UseFormReturn<In, unknown, Out>,
-  { onSubmit, onSuccess, formText }: SubmitOptions<Out>,
+  { onSubmit, onSuccess, formText, hidden = [] }: SubmitOptions<Out>,
 ) {
   return form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerErrors(error, form.setError, Object.keys(form.getValues() ?? {}), formText);
+      const inputs = Object.keys(form.getValues() ?? {}).filter((name) => !hidden.includes(name));
+      applyServerErrors(error, form.setError, inputs, formText);
       return;
     }
     onSuccess?.();

@@ -1,13 +1,16 @@
 export { formErrorMap } from './error-map';
-export { failureMessage } from './failure';
+export { failureMessage, failureToast } from './failure';
 export {
   CheckboxField,
+  CheckboxGroupField,
   DateField,
   DateTimeField,
   LinesField,
   MultiSelectField,
   NumberField,
   RatingField,
+  type RefItem,
+  RefSelectField,
   SelectField,
   type SelectOption,
   SwitchField,
