@@ -82,7 +82,7 @@ function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null
   });
   const countryId = form.watch('countryId');
   const countries = useLookup('countries');
-  const cities = useCitiesOfCountry(countryId);
+  const cities = useCitiesOfCountry(countryId == null ? null : Number(countryId));
   const save = useStepSave<TLocationInput>(JOB_POSITION_PATHS.location, props);
 
   // A city belongs to its country: choosing another country clears it.
