@@ -36,8 +36,8 @@ const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-pag
 const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'));
 const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
 const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
-const NotificationsPage = lazyPage(() => import('../features/settings/pages/notifications-page'));
-const ReferenceDataPage = lazyPage(() => import('../features/settings/pages/reference-data-page'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));
+const ReferenceDataPage = lazyPage(() => import('../features/reference-data/pages/reference-data-page'));
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));

@@ -19,8 +19,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Form, TextAreaField, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { useSaveEmailTemplate } from './api';
-import { insertAtCursor } from './insert-at-cursor';
+import { useSaveEmailTemplate } from '../api';
+import { insertAtCursor } from '../insert-at-cursor';
 
 type Field = 'subject' | 'body';
 

@@ -1,7 +1,7 @@
 import { MAIN_PATHS, MESSAGES, type TEmailTemplate, type TSaveEmailTemplate } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { errorMessage, mainApi } from '../../../shared/api/client';
+import { errorMessage, mainApi } from '../../shared/api/client';
 
 export const emailTemplateKeys = {
   all: ['email-templates'] as const,

@@ -1,7 +1,7 @@
 import { REF_INPUT_SCHEMAS, REF_NAME_MAX, type TRefKind, type TRefRow } from '@hr/contracts';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { FormDialog, LinesField, SelectField, TextInputField, useZodForm } from '../../../../shared/ui/form';
+import { FormDialog, LinesField, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useCountries, useReferenceList, useSaveReference } from '../api';
 import { kindLabel } from '../kinds';
 

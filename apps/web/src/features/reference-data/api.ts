@@ -11,7 +11,7 @@ import {
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { errorMessage, mainApi } from '../../../shared/api/client';
+import { errorMessage, mainApi } from '../../shared/api/client';
 
 export const referenceDataKeys = {
   all: ['reference-data'] as const,

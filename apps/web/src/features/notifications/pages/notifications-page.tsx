@@ -12,8 +12,8 @@ import { errorMessage } from '../../../shared/api/client';
 import { canAccess, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useEmailTemplates } from '../notifications/api';
-import { TemplateEditor } from '../notifications/template-editor';
+import { useEmailTemplates } from '../api';
+import { TemplateEditor } from '../components/template-editor';
 
 function lastUpdated(updatedAt: string | null): string {
   if (!updatedAt) return 'Default wording';

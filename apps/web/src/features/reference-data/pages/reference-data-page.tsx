@@ -27,11 +27,11 @@ import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { SearchBox } from '../../../shared/ui/data-table/search-box';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useReferenceList } from '../reference-data/api';
-import { ReferenceDeleteDialog } from '../reference-data/components/reference-delete-dialog';
-import { ReferenceFormDialog } from '../reference-data/components/reference-form-dialog';
-import { ReferenceUpload } from '../reference-data/components/reference-upload';
-import { columnsOf, isRefKind, kindTitle, SCREEN_KINDS } from '../reference-data/kinds';
+import { useReferenceList } from '../api';
+import { ReferenceDeleteDialog } from '../components/reference-delete-dialog';
+import { ReferenceFormDialog } from '../components/reference-form-dialog';
+import { ReferenceUpload } from '../components/reference-upload';
+import { columnsOf, isRefKind, kindTitle, SCREEN_KINDS } from '../kinds';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; row: TRefRow } | { mode: 'delete'; row: TRefRow } | null;
 

@@ -8,7 +8,7 @@ import {
   importReportOf,
   RejectedRowsTable,
   SpreadsheetUpload,
-} from '../../../../shared/ui/spreadsheet-upload';
+} from '../../../shared/ui/spreadsheet-upload';
 import { downloadTemplate, useUploadReference } from '../api';
 
 /** Spreadsheet upload (all rows or none) with the template link and the rejected rows' report. */
