@@ -116,6 +116,30 @@ const toCompliance = (row: Prisma.ComplianceDocumentGetPayload<object>): TCompli
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * Saves the one row of a kind a requisition has (its location, its financial data) and audits the
+ * fields that changed, as a CREATE the first time and an UPDATE after.
+ */
+async function auditedUpsert<Row extends { id: number }>(
+  tx: Tx,
+  context: AuditContext,
+  jobPositionId: number,
+  entity: string,
+  fields: readonly string[],
+  row: { find: () => Promise<Row | null>; upsert: () => Promise<Row> },
+): Promise<Row> {
+  const before = await row.find();
+  const after = await row.upsert();
+  await recordAudit(tx, context, {
+    jobPositionId,
+    action: before ? 'UPDATE' : 'CREATE',
+    entity,
+    entityId: after.id,
+    changes: diffFields(before, after, fields),
+  });
+  return after;
+}
+
 /** Locks the requisition row for the transaction: 404 when missing, 409 when edits are locked. */
 async function lockForChange(tx: Tx, id: number): Promise<void> {
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
@@ -317,22 +341,19 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
     saveLocation(context: AuditContext, raw: TLocationInput): Promise<TLocation> {
       const input = ZLocationInput.parse(raw);
       const { jobPositionId, ...data } = { ...input, address: input.address ?? null };
-      return change(jobPositionId, async (tx) => {
-        const before = await tx.jobLocation.findUnique({ where: { jobPositionId } });
-        const after = await tx.jobLocation.upsert({
-          where: { jobPositionId },
-          create: { jobPositionId, ...data },
-          update: data,
-        });
-        await recordAudit(tx, context, {
-          jobPositionId,
-          action: before ? 'UPDATE' : 'CREATE',
-          entity: 'JobLocation',
-          entityId: after.id,
-          changes: diffFields(before, after, LOCATION_FIELDS),
-        });
-        return toLocation(after);
-      });
+      return change(jobPositionId, async (tx) =>
+        toLocation(
+          await auditedUpsert(tx, context, jobPositionId, 'JobLocation', LOCATION_FIELDS, {
+            find: () => tx.jobLocation.findUnique({ where: { jobPositionId } }),
+            upsert: () =>
+              tx.jobLocation.upsert({
+                where: { jobPositionId },
+                create: { jobPositionId, ...data },
+                update: data,
+              }),
+          }),
+        ),
+      );
     },
 
     async getFinancial(positionId: number): Promise<TFinancial | null> {
@@ -344,22 +365,19 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
     saveFinancial(context: AuditContext, raw: TFinancialInput): Promise<TFinancial> {
       const input = ZFinancialInput.parse(raw);
       const { jobPositionId, ...data } = { ...input, budgetCode: input.budgetCode ?? null };
-      return change(jobPositionId, async (tx) => {
-        const before = await tx.jobFinancial.findUnique({ where: { jobPositionId } });
-        const after = await tx.jobFinancial.upsert({
-          where: { jobPositionId },
-          create: { jobPositionId, ...data },
-          update: data,
-        });
-        await recordAudit(tx, context, {
-          jobPositionId,
-          action: before ? 'UPDATE' : 'CREATE',
-          entity: 'JobFinancial',
-          entityId: after.id,
-          changes: diffFields(before, after, FINANCIAL_FIELDS),
-        });
-        return toFinancial(after);
-      });
+      return change(jobPositionId, async (tx) =>
+        toFinancial(
+          await auditedUpsert(tx, context, jobPositionId, 'JobFinancial', FINANCIAL_FIELDS, {
+            find: () => tx.jobFinancial.findUnique({ where: { jobPositionId } }),
+            upsert: () =>
+              tx.jobFinancial.upsert({
+                where: { jobPositionId },
+                create: { jobPositionId, ...data },
+                update: data,
+              }),
+          }),
+        ),
+      );
     },
 
     // ------------------------------------------------------------ compliance documents
