@@ -5,8 +5,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ExpiredRequisitionsBell } from '../../features/requisitions';
+import { lazy, Suspense } from 'react';
 import { SIDE_MENU_ID } from './side-menu';
+
+// Loaded on its own, after the shell: the requisitions feature (its lists, tables and dialogs) stays
+// out of the layout's chunk, and only holders of JOB_POSTING fetch it at all.
+const ExpiredRequisitionsBell = lazy(() =>
+  import('../../features/requisitions').then((feature) => ({ default: feature.ExpiredRequisitionsBell })),
+);
 
 interface Props {
   title: string;
@@ -36,7 +42,11 @@ export function TopBar({ title, userName, menuOpen, showBell, onToggleMenu }: Pr
         <Typography variant="h6" component="h2" noWrap data-testid="topbar-title" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        {showBell && <ExpiredRequisitionsBell />}
+        {showBell && (
+          <Suspense fallback={null}>
+            <ExpiredRequisitionsBell />
+          </Suspense>
+        )}
         {userName && (
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, ml: 2 }}>
             <AccountCircleIcon aria-hidden />
