@@ -4,6 +4,7 @@
 import { ROLES } from '@hr/contracts';
 import { expect } from 'vitest';
 import { SELECTION_TEMPLATES } from '../src/db/seed/reference-data.js';
+import { completeRequisitionSteps } from './requisition-steps.js';
 import type { TestContext, TestUser } from './test-app.js';
 
 /** One of each reference row a complete requisition names. */
@@ -151,21 +152,7 @@ export function factories(t: TestContext): Factories {
 
     async completeRequisition(id) {
       const ref = await f.reference();
-      const steps: [string, unknown][] = [
-        ['/job_qual_spec', { jobPositionId: id, jobQualityRefId: ref.qualification }],
-        ['/job_certification_spec', { jobPositionId: id, jobCertRefId: ref.certification }],
-        ['/work_auth', { jobPositionId: id, workAuthRefId: ref.workAuth }],
-        ['/location', { jobPositionId: id, cityId: ref.city, countryId: ref.country }],
-        ['/financial', { jobPositionId: id, compensationFrom: 90000, compensationTo: 120000 }],
-        ['/job_experience', { jobPositionId: id, industryId: ref.industry, minYears: 2, maxYears: 5 }],
-        ['/job_skill', { jobPositionId: id, skillTypeId: ref.skill, level: 'EXPERT' }],
-        [
-          '/job_role_res',
-          { jobPositionId: id, designationTypeId: ref.designation, responsibilityIds: ref.responsibilities },
-        ],
-        ['/compliance', { jobPositionId: id, name: 'Police check' }],
-      ];
-      for (const [path, body] of steps) await post(path, body);
+      for (const [path, body] of completeRequisitionSteps(id, ref)) await post(path, body);
     },
 
     async application(positionId, options = {}) {

@@ -10,6 +10,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { completeRequisitionSteps } from '../../api/test/requisition-steps';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const ACCOUNTS = {
@@ -252,21 +253,8 @@ export async function createRequisition(
   };
   const { id } = await api.post<{ id: number }>(`${V1}/job_position`, body);
   if (complete) {
-    const steps: [string, Json][] = [
-      ['/job_qual_spec', { jobPositionId: id, jobQualityRefId: ref.qualification }],
-      ['/job_certification_spec', { jobPositionId: id, jobCertRefId: ref.certification }],
-      ['/work_auth', { jobPositionId: id, workAuthRefId: ref.workAuth }],
-      ['/location', { jobPositionId: id, cityId: ref.city, countryId: ref.country }],
-      ['/financial', { jobPositionId: id, compensationFrom: 90000, compensationTo: 120000 }],
-      ['/job_experience', { jobPositionId: id, industryId: ref.industry, minYears: 2, maxYears: 5 }],
-      ['/job_skill', { jobPositionId: id, skillTypeId: ref.skill, level: 'EXPERT' }],
-      [
-        '/job_role_res',
-        { jobPositionId: id, designationTypeId: ref.designation, responsibilityIds: ref.responsibilities },
-      ],
-      ['/compliance', { jobPositionId: id, name: 'Police check' }],
-    ];
-    for (const [path, data] of steps) await api.post(`${V1}${path}`, data);
+    for (const [path, data] of completeRequisitionSteps(id, ref))
+      await api.post(`${V1}${path}`, data as Json);
   }
   return { id, title: body.positionTitle as string };
 }
