@@ -6,6 +6,7 @@
 import {
   type FilterOperator,
   type FilterValueType,
+  type ListFilterMap,
   makePaging,
   OPERATORS_BY_TYPE,
   type PageAnswer,
@@ -18,6 +19,21 @@ import { AppError } from './app-error.js';
 export interface ListFilterColumn {
   expression: string;
   type: FilterValueType;
+}
+
+/**
+ * A list's filterable columns: each column of the contract's filter map with the SQL expression it
+ * compares, the value type taken from the contract (so the two cannot drift). Only these reach SQL.
+ */
+export function filterColumns<F extends ListFilterMap>(
+  contract: F,
+  expressions: { [K in keyof F]: string },
+): Record<keyof F, ListFilterColumn> {
+  const columns = {} as Record<keyof F, ListFilterColumn>;
+  for (const column of Object.keys(contract) as (keyof F)[]) {
+    columns[column] = { expression: expressions[column], type: contract[column]!.type };
+  }
+  return columns;
 }
 
 /** One column filter as the criteria calls send it (the value is always text). */

@@ -24,12 +24,7 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import {
-  type ListDefinition,
-  type ListFilterColumn,
-  likePattern,
-  runCriteria,
-} from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
@@ -74,19 +69,19 @@ export function candidateList(requisitionId: number): ListDefinition {
       const like = param(likePattern(term));
       return `${name} ILIKE ${like} OR ap.email ILIKE ${like} OR a.status ILIKE ${like}`;
     },
-    filters: {
-      id: { expression: 'a.id', type: CANDIDATE_FILTERS.id.type },
-      applicantId: { expression: 'a.applicant_id', type: CANDIDATE_FILTERS.applicantId.type },
-      applicantName: { expression: name, type: CANDIDATE_FILTERS.applicantName.type },
-      applicantEmail: { expression: 'ap.email', type: CANDIDATE_FILTERS.applicantEmail.type },
-      status: { expression: 'a.status', type: CANDIDATE_FILTERS.status.type },
-      profileScore: { expression: 'a.profile_score', type: CANDIDATE_FILTERS.profileScore.type },
-      reviewScore: { expression: 'a.review_score', type: CANDIDATE_FILTERS.reviewScore.type },
-      applicantSource: { expression: 'a.applicant_source', type: CANDIDATE_FILTERS.applicantSource.type },
-      currentSalary: { expression: 'ap.current_salary', type: CANDIDATE_FILTERS.currentSalary.type },
-      expectedSalary: { expression: 'ap.expected_salary', type: CANDIDATE_FILTERS.expectedSalary.type },
-      totalExperience: { expression: 'ap.total_experience', type: CANDIDATE_FILTERS.totalExperience.type },
-    } satisfies Record<keyof typeof CANDIDATE_FILTERS, ListFilterColumn>,
+    filters: filterColumns(CANDIDATE_FILTERS, {
+      id: 'a.id',
+      applicantId: 'a.applicant_id',
+      applicantName: name,
+      applicantEmail: 'ap.email',
+      status: 'a.status',
+      profileScore: 'a.profile_score',
+      reviewScore: 'a.review_score',
+      applicantSource: 'a.applicant_source',
+      currentSalary: 'ap.current_salary',
+      expectedSalary: 'ap.expected_salary',
+      totalExperience: 'ap.total_experience',
+    }),
     tieBreaker: 'a.id',
   };
 }

@@ -2,6 +2,7 @@
 // the responses that move the requisition to approved (RVA) or declined (RVD).
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  APPROVAL_FILTERS,
   APPROVAL_LINK_DAYS,
   APPROVAL_RESEND_SECONDS,
   type ApprovalResponse,
@@ -22,7 +23,7 @@ import {
 } from '@hr/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   checkCompleteness,
@@ -96,11 +97,11 @@ export const approvalList = (positionId: number): ListDefinition => ({
     const like = param(likePattern(term));
     return `v.name ILIKE ${like} OR v.email ILIKE ${like}`;
   },
-  filters: {
-    approverName: { expression: 'v.name', type: 'text' },
-    approverEmail: { expression: 'v.email', type: 'text' },
-    response: { expression: 'ap.response', type: 'select' },
-  },
+  filters: filterColumns(APPROVAL_FILTERS, {
+    approverName: 'v.name',
+    approverEmail: 'v.email',
+    response: 'ap.response',
+  }),
   tieBreaker: 'ap.id',
 });
 

@@ -6,9 +6,16 @@ import type {
   TOutboxListRow,
   ZOutboxCriteria,
 } from '@hr/contracts';
+import { OUTBOX_FILTERS } from '@hr/contracts';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { type ListDefinition, likePattern, runCriteria, runList } from '../../lib/list-query.js';
+import {
+  filterColumns,
+  type ListDefinition,
+  likePattern,
+  runCriteria,
+  runList,
+} from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -35,12 +42,12 @@ export const OUTBOX_LIST: ListDefinition = {
     const like = param(likePattern(term));
     return `e.to_address ILIKE ${like} OR e.subject ILIKE ${like}`;
   },
-  filters: {
-    toAddress: { expression: 'e.to_address', type: 'text' },
-    subject: { expression: 'e.subject', type: 'text' },
-    templateKey: { expression: 'e.template_key', type: 'select' },
-    status: { expression: 'e.status', type: 'select' },
-  },
+  filters: filterColumns(OUTBOX_FILTERS, {
+    toAddress: 'e.to_address',
+    subject: 'e.subject',
+    templateKey: 'e.template_key',
+    status: 'e.status',
+  }),
   tieBreaker: 'e.id',
 };
 

@@ -4,6 +4,7 @@ import {
   AUTHORITY_CODES,
   type Criteria,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE,
+  INTERVIEW_FILTERS,
   INTERVIEW_MODE_LABELS,
   type InterviewMode,
   NO_INTERVIEW_APPLICATION_STATUSES,
@@ -24,7 +25,7 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { type ListDefinition, runCriteria } from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
@@ -99,16 +100,16 @@ const interviewList = (reqId: number): ListDefinition => ({
     status: 'i.status',
     mode: 'i.mode',
   },
-  search: (term, param) => `(p.first_name || ' ' || p.sur_name) ILIKE ${param(`%${term}%`)}`,
-  filters: {
-    id: { expression: 'i.id', type: 'number' },
-    applicationId: { expression: 'i.application_id', type: 'number' },
-    applicantName: { expression: "(p.first_name || ' ' || p.sur_name)", type: 'text' },
-    stepId: { expression: 'i.step_id', type: 'number' },
-    status: { expression: 'i.status', type: 'select' },
-    scheduledAt: { expression: 'i.scheduled_at', type: 'date' },
-    mode: { expression: 'i.mode', type: 'select' },
-  },
+  search: (term, param) => `(p.first_name || ' ' || p.sur_name) ILIKE ${param(likePattern(term))}`,
+  filters: filterColumns(INTERVIEW_FILTERS, {
+    id: 'i.id',
+    applicationId: 'i.application_id',
+    applicantName: "(p.first_name || ' ' || p.sur_name)",
+    stepId: 'i.step_id',
+    status: 'i.status',
+    scheduledAt: 'i.scheduled_at',
+    mode: 'i.mode',
+  }),
   tieBreaker: 'i.id',
 });
 

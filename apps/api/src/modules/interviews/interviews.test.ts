@@ -172,6 +172,19 @@ describe('interview lists of a requisition', () => {
     expect(Object.keys(bad.body.fields)).toEqual(['values']);
   });
 
+  it('POST criteria searches names literally: % and _ are not wildcards', async () => {
+    const search = async (term: string) =>
+      (
+        await t.request('POST', `/api/v1/interview/criteria/${positionId}`, {
+          token: manager,
+          body: { search: term },
+        })
+      ).body.paging.totalElements;
+    expect(await search('_')).toBe(0);
+    expect(await search('%')).toBe(0);
+    expect(await search('e')).toBeGreaterThan(0);
+  });
+
   it('GET candidates lists the open applications only', async () => {
     const res = await t.request('GET', `/api/v1/interview/candidates/${positionId}`, { token: manager });
     expect(res.status).toBe(200);

@@ -8,8 +8,8 @@ import type {
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  filterColumns,
   type ListDefinition,
-  type ListFilterColumn,
   likePattern,
   runCriteria,
   runList,
@@ -58,20 +58,20 @@ export const REQUISITION_LIST: ListDefinition = {
     return `jp.position_title ILIKE ${like} OR d.name ILIKE ${like} OR c.name ILIKE ${like}${byId}`;
   },
   // What each filterable column compares: ids for the named columns (spec section 3).
-  filters: {
-    id: { expression: 'jp.id', type: REQUISITION_FILTERS.id.type },
-    positionTitle: { expression: 'jp.position_title', type: REQUISITION_FILTERS.positionTitle.type },
-    requestDate: { expression: 'jp.request_date', type: REQUISITION_FILTERS.requestDate.type },
-    startDate: { expression: 'jp.start_date', type: REQUISITION_FILTERS.startDate.type },
-    endDate: { expression: 'jp.end_date', type: REQUISITION_FILTERS.endDate.type },
-    jobPositionType: { expression: 'jp.position_type_id', type: REQUISITION_FILTERS.jobPositionType.type },
-    jobSkillType: { expression: 'jp.position_type_id', type: REQUISITION_FILTERS.jobSkillType.type },
-    orgDepartment: { expression: 'jp.department_id', type: REQUISITION_FILTERS.orgDepartment.type },
-    city: { expression: 'l.city_id', type: REQUISITION_FILTERS.city.type },
-    priority: { expression: 'jp.priority', type: REQUISITION_FILTERS.priority.type },
-    status: { expression: 'jp.status', type: REQUISITION_FILTERS.status.type },
-    progress: { expression: 'jp.progress', type: REQUISITION_FILTERS.progress.type },
-  } satisfies Record<keyof typeof REQUISITION_FILTERS, ListFilterColumn>,
+  filters: filterColumns(REQUISITION_FILTERS, {
+    id: 'jp.id',
+    positionTitle: 'jp.position_title',
+    requestDate: 'jp.request_date',
+    startDate: 'jp.start_date',
+    endDate: 'jp.end_date',
+    jobPositionType: 'jp.position_type_id',
+    jobSkillType: 'jp.position_type_id',
+    orgDepartment: 'jp.department_id',
+    city: 'l.city_id',
+    priority: 'jp.priority',
+    status: 'jp.status',
+    progress: 'jp.progress',
+  }),
   tieBreaker: 'jp.id',
 };
 
