@@ -31,10 +31,14 @@ type BaseProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' |
 /** The field's error message under it, else the caller's helper text (a blank line keeps the layout). */
 function useField(name: string, helperText: ReactNode) {
   const { field, fieldState } = useController({ name });
+  const error = Boolean(fieldState.error);
+  const helper = fieldState.error?.message ?? helperText ?? ' ';
   return {
     field,
-    error: Boolean(fieldState.error),
-    helperText: fieldState.error?.message ?? helperText ?? ' ',
+    error,
+    helperText: helper,
+    /** What every MUI input takes from the form the same way; spread it after the caller's props. */
+    input: { name: field.name, inputRef: field.ref, onBlur: field.onBlur, error, helperText: helper },
   };
 }
 
@@ -95,7 +99,7 @@ export function NumberField({
   emptyAs,
   ...rest
 }: BaseProps & { emptyAs?: null | undefined }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   const [text, setText] = useState(() => toNumberInput(field.value));
   // A reset or a value set by code replaces the text; the user's own typing does not loop back.
   useEffect(() => {
@@ -108,23 +112,19 @@ export function NumberField({
       fullWidth
       type="number"
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...input}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
         field.onChange(fromNumberInput(event.target.value, emptyAs));
       }}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
     />
   );
 }
 
 /** A list of texts typed one per line (or separated by ';'), held as the list. */
 export function LinesField({ name, helperText, minRows = 3, ...rest }: BaseProps) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   const [text, setText] = useState(() => toLinesInput(field.value));
   // A reset replaces the text; the user's own typing (blank lines, a trailing newline) is kept.
   useEffect(() => {
@@ -138,16 +138,12 @@ export function LinesField({ name, helperText, minRows = 3, ...rest }: BaseProps
       multiline
       minRows={minRows}
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...input}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
         field.onChange(fromLinesInput(event.target.value));
       }}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
     />
   );
 }
@@ -170,23 +166,19 @@ export function SelectField({
   emptyAs = null,
   ...rest
 }: BaseProps & { options: readonly SelectOption[]; emptyLabel?: ReactNode; emptyAs?: Empty }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   const known = options.some((option) => option.value === field.value);
   return (
     <TextField
       fullWidth
       {...rest}
+      {...input}
       select
-      name={field.name}
-      inputRef={field.ref}
       value={known ? String(field.value) : ''}
       onChange={(event) => {
         const chosen = options.find((option) => String(option.value) === event.target.value);
         field.onChange(chosen ? chosen.value : emptyAs);
       }}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
     >
       {(emptyLabel !== undefined || !known) && <MenuItem value="">{emptyLabel ?? <em>None</em>}</MenuItem>}
       {options.map((option) => (
@@ -243,25 +235,21 @@ export function MultiSelectField({
   checkmarks?: boolean;
   noOptionsText?: ReactNode;
 }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   const list = options as readonly SelectOption[];
   const value = ((field.value ?? []) as (string | number)[]).map(String);
   return (
     <TextField
       fullWidth
       {...rest}
+      {...input}
       select
-      name={field.name}
-      inputRef={field.ref}
       value={value}
       onChange={(event) => {
         const raw = event.target.value as unknown as string[] | string;
         const chosen = typeof raw === 'string' ? raw.split(',') : raw;
         field.onChange(list.filter((o) => chosen.includes(String(o.value))).map((o) => o.value));
       }}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
       slotProps={{
         ...rest.slotProps,
         select: {
@@ -293,19 +281,15 @@ export function MultiSelectField({
 
 /** A date input holding 'YYYY-MM-DD' (the contracts' date). */
 export function DateField({ name, helperText, emptyAs = null, ...rest }: BaseProps & { emptyAs?: Empty }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   return (
     <TextField
       fullWidth
       type="date"
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...input}
       value={typeof field.value === 'string' ? field.value.slice(0, 10) : ''}
       onChange={(event) => field.onChange(event.target.value === '' ? emptyAs : event.target.value)}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
       slotProps={{ ...rest.slotProps, inputLabel: { shrink: true } }}
     />
   );
@@ -318,19 +302,15 @@ export function DateTimeField({
   emptyAs = null,
   ...rest
 }: BaseProps & { emptyAs?: Empty }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, input } = useField(name, helperText);
   return (
     <TextField
       fullWidth
       type="datetime-local"
       {...rest}
-      name={field.name}
-      inputRef={field.ref}
+      {...input}
       value={toDateTimeInput(field.value)}
       onChange={(event) => field.onChange(fromDateTimeInput(event.target.value) ?? emptyAs)}
-      onBlur={field.onBlur}
-      error={error}
-      helperText={helper}
       slotProps={{ ...rest.slotProps, inputLabel: { shrink: true } }}
     />
   );
