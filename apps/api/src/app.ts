@@ -14,7 +14,7 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
 import { routeTree } from './lib/route-kit.js';
-import { applicationRoutes } from './modules/applications/index.js';
+import { applicationListRoutes, applicationRoutes } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
@@ -52,6 +52,7 @@ const MAIN_API = [
   selectionProcessRoutes,
   approvalRoutes,
   applicationRoutes,
+  applicationListRoutes,
   interviewRoutes,
   emailRoutes,
   fileRoutes,

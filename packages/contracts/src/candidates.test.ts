@@ -57,10 +57,13 @@ describe('candidate requests', () => {
     ).toBe(false);
   });
 
-  it('bounds a bulk change to 1..500 ids', () => {
+  it('bounds a bulk change to 1..1,000 ids', () => {
     expect(ZChangeStatusBulk.safeParse({ applicationIds: [], status: 'NEW' }).success).toBe(false);
     expect(ZChangeStatusBulk.safeParse({ applicationIds: [1], status: 'SCREENING' }).success).toBe(true);
-    const many = Array.from({ length: 501 }, (_, i) => i + 1);
+    const many = Array.from({ length: 1001 }, (_, i) => i + 1);
     expect(ZChangeStatusBulk.safeParse({ applicationIds: many, status: 'SCREENING' }).success).toBe(false);
+    expect(ZChangeStatusBulk.safeParse({ applicationIds: many.slice(1), status: 'SCREENING' }).success).toBe(
+      true,
+    );
   });
 });

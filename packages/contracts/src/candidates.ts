@@ -3,7 +3,7 @@
 // status changes.
 import { z } from 'zod';
 import { ZId } from './ids.js';
-import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
+import { exportPath } from './paging.js';
 
 export const APPLICATION_STATUSES = {
   NEW: 'New',
@@ -155,54 +155,6 @@ export function applicationExistsMessage(email: string): string {
   return `Sorry, an application for this position already exists for ${email}.`;
 }
 
-/** Candidate list columns (spec section 3 "Application columns", those a requisition's list has). */
-export const CANDIDATE_FILTERS = {
-  id: { type: 'number', operator: 'NUM_EQUAL' },
-  applicantId: { type: 'number', operator: 'NUM_EQUAL' },
-  applicantName: { type: 'text', operator: 'STR_EQUAL' },
-  applicantEmail: { type: 'text', operator: 'STR_EQUAL' },
-  status: { type: 'select', operator: 'SEL_EQUAL' },
-  profileScore: { type: 'number', operator: 'NUM_EQUAL' },
-  reviewScore: { type: 'number', operator: 'NUM_EQUAL' },
-  applicantSource: { type: 'select', operator: 'SEL_EQUAL' },
-  currentSalary: { type: 'decimal', operator: 'NUM_EQUAL' },
-  expectedSalary: { type: 'decimal', operator: 'NUM_EQUAL' },
-  totalExperience: { type: 'decimal', operator: 'NUM_EQUAL' },
-} as const satisfies Record<string, ListFilterSpec>;
-export type CandidateFilterColumn = keyof typeof CANDIDATE_FILTERS;
-export const CANDIDATE_SORT_COLUMNS = [
-  ...(Object.keys(CANDIDATE_FILTERS) as [CandidateFilterColumn, ...CandidateFilterColumn[]]),
-  'createdAt',
-] as const;
-
-/** `POST /api/v1/applicant/criteria/{reqId}` (sources are free text, so any source can be chosen). */
-export const ZCandidateCriteria = criteriaSchema({
-  filters: CANDIDATE_FILTERS,
-  sortColumns: CANDIDATE_SORT_COLUMNS,
-  defaultSort: 'id',
-  selectCodes: { status: APPLICATION_STATUS_CODES },
-});
-export type TCandidateCriteria = z.input<typeof ZCandidateCriteria>;
-
-export const ZCandidateRow = z.object({
-  id: z.number().int(),
-  applicantId: z.number().int(),
-  applicantName: z.string(),
-  applicantEmail: z.string(),
-  status: z.string(),
-  profileScore: z.number().int().nullable(),
-  reviewScore: z.number().int().nullable(),
-  applicantSource: z.string().nullable(),
-  currentSalary: z.number().nullable(),
-  expectedSalary: z.number().nullable(),
-  totalExperience: z.number().nullable(),
-  createdAt: z.string(),
-});
-export type TCandidateRow = z.infer<typeof ZCandidateRow>;
-
-export const ZCandidatePage = pageAnswer(ZCandidateRow);
-export type TCandidatePage = z.infer<typeof ZCandidatePage>;
-
 const note = z.string().trim().max(1000).optional();
 
 /** `POST /api/v1/application/change-status`. */
@@ -219,7 +171,7 @@ export const ZChangeStatusResult = z.object({
 });
 export type TChangeStatusResult = z.infer<typeof ZChangeStatusResult>;
 
-export const MAX_BULK_STATUS_CHANGE = 500;
+export const MAX_BULK_STATUS_CHANGE = 1000;
 
 /** `POST /api/v1/application/change-status-bulk`. */
 export const ZChangeStatusBulk = z.object({
@@ -249,6 +201,7 @@ export const NOT_FOUND_REASON = 'Application not found';
 
 export const CANDIDATE_PATHS = {
   applicant: (id: number | string) => `/applicant/${id}`,
+  /** A requisition's candidates: the application list (application-list.ts) narrowed to it. */
   criteria: (reqId: number | string) => `/applicant/criteria/${reqId}`,
   export: (reqId: number | string) => exportPath(`/applicant/criteria/${reqId}`),
   addCandidate: '/applicant/add-candidate',

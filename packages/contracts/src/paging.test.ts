@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CANDIDATE_FILTERS, ZCandidateCriteria } from './candidates.js';
+import { APPLICATION_FILTERS, ZApplicationCriteria } from './application-list.js';
 import { ZOutboxCriteria } from './email.js';
 import { criteriaSchema, exportPath, filterValueFits, listQuerySchema, pageAnswer } from './paging.js';
 
@@ -97,14 +97,24 @@ describe('criteriaSchema', () => {
   });
 
   it('gives every list the same checks', () => {
-    expect(CANDIDATE_FILTERS.applicantName.operator).toBe('STR_EQUAL');
-    const candidate = { columns: ['status'], operators: ['SEL_EQUAL'] };
-    expect(ZCandidateCriteria.safeParse({ ...candidate, values: ['HIRED'] }).success).toBe(true);
-    expect(ZCandidateCriteria.safeParse({ ...candidate, values: ['NOPE'] }).success).toBe(false);
+    expect(APPLICATION_FILTERS.applicantName.operator).toBe('STR_EQUAL');
+    const status = { columns: ['status'], operators: ['SEL_EQUAL'] };
+    expect(ZApplicationCriteria.safeParse({ ...status, values: ['HIRED'] }).success).toBe(true);
+    expect(ZApplicationCriteria.safeParse({ ...status, values: ['NOPE'] }).success).toBe(false);
     expect(
-      ZCandidateCriteria.safeParse({ columns: ['currentSalary'], operators: ['NUM_EQUAL'], values: ['99.5'] })
-        .success,
+      ZApplicationCriteria.safeParse({
+        columns: ['currentSalary'],
+        operators: ['NUM_EQUAL'],
+        values: ['99.5'],
+      }).success,
     ).toBe(true);
+    // A phone number is compared by its digits; anything else is refused before SQL.
+    const cell = { columns: ['applicantCell'], operators: ['NUM_EQUAL'] };
+    expect(ZApplicationCriteria.safeParse({ ...cell, values: ['0400111222'] }).success).toBe(true);
+    expect(ZApplicationCriteria.safeParse({ ...cell, values: ['0400 111'] }).success).toBe(false);
+    expect(
+      ZApplicationCriteria.safeParse({ ...cell, operators: ['NUM_SQUAL'], values: ['1234'] }).success,
+    ).toBe(false);
     expect(ZOutboxCriteria.parse({})).toMatchObject({ sort: 'createdAt', direction: 'desc' });
     expect(
       ZOutboxCriteria.safeParse({ columns: ['status'], operators: ['SEL_EQUAL'], values: ['LOST'] }).success,

@@ -34,14 +34,15 @@ export type TListQuery = z.infer<typeof ZListQuery>;
 
 /**
  * How a filter value is read: a reference or row id (whole number), an amount (up to two
- * decimals), a calendar day, a code, or free text.
+ * decimals), a phone number compared by its digits, a calendar day, a code, or free text.
  */
-export type FilterValueType = 'number' | 'decimal' | 'date' | 'select' | 'text';
+export type FilterValueType = 'number' | 'decimal' | 'phone' | 'date' | 'select' | 'text';
 
 /** Operators that make sense for each value type. */
 export const OPERATORS_BY_TYPE: Record<FilterValueType, readonly FilterOperator[]> = {
   number: ['NUM_EQUAL', 'NUM_SQUAL'],
   decimal: ['NUM_EQUAL', 'NUM_SQUAL'],
+  phone: ['NUM_EQUAL'],
   date: ['TIME_EQUAL'],
   select: ['SEL_EQUAL'],
   text: ['STR_CONTAIN', 'STR_EQUAL'],
@@ -57,6 +58,8 @@ export type ListFilterMap = Record<string, ListFilterSpec>;
 
 const NUMBER = /^\d{1,9}$/;
 const DECIMAL = /^\d{1,9}(\.\d{1,2})?$/;
+// Digits only, at most 15 (E.164), so the number stays exact in a double.
+const PHONE = /^\d{3,15}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a text value fits a value type (dates as YYYY-MM-DD that exist on the calendar). */
@@ -66,6 +69,8 @@ export function filterValueFits(type: FilterValueType, value: string, codes?: re
       return NUMBER.test(value);
     case 'decimal':
       return DECIMAL.test(value);
+    case 'phone':
+      return PHONE.test(value);
     case 'date': {
       if (!DAY.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);

@@ -29,6 +29,9 @@ const ApplicantTrackingPage = lazyPage(
 const ApplicantOnboardingPage = lazyPage(
   () => import('../features/applicant-portal/pages/applicant-onboarding-page'),
 );
+const OnboardingRequisitionsPage = lazyPage(
+  () => import('../features/applications/pages/applicant-onboarding-page'),
+);
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
@@ -96,7 +99,7 @@ export const routes: RouteObject[] = [
       { path: '/reqsum', element: guarded(ROUTE_ACCESS.reqsum, LearningPage) },
       { path: '/appsch', element: guarded(ROUTE_ACCESS.appsch, ApplicantTrackingPage) },
       { path: '/appsrn', element: guarded(ROUTE_ACCESS.appsrn, LeavePage) },
-      { path: '/appfrm', element: guarded(ROUTE_ACCESS.appfrm, ApplicantOnboardingPage) },
+      { path: '/appfrm', element: guarded(ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage) },
       { path: '/appfrm/:id', element: guarded(ROUTE_ACCESS.appfrm, ApplicantOnboardingPage) },
       { path: '/canprf', element: guarded(ROUTE_ACCESS.canprf, ReportsPage) },
       { path: '/apponb', element: guarded(ROUTE_ACCESS.apponb, EmployeesPage) },

@@ -322,13 +322,12 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
       // requisition after their first one, so no pair repeats while k < number of requisitions.
       const applications = await client.query(
         `INSERT INTO application (job_position_id, applicant_id, status, profile_score, review_score,
-           missing_mandatory_items, applicant_source, selected, created_at, updated_at)
+           missing_mandatory_items, applicant_source, created_at, updated_at)
          SELECT r.id, a.id, s.status,
                 20 + (x.h % 80)::int,
                 CASE WHEN s.status <> 'NEW' THEN 30 + ((x.h / 7) % 70)::int END,
                 CASE WHEN s.status IN ('NEW', 'SCREENING') THEN ((x.h / 11) % 3)::int ELSE 0 END,
                 a.source,
-                s.status IN ('OFFERED', 'OFFER_ACCEPTED', 'CONTRACTED', 'HIRED'),
                 now() - make_interval(days => (1 + x.h % 90)::int, mins => (x.h % 1440)::int),
                 now()
            FROM (SELECT g, ((g - 1) % $2) + 1 AS arn, (g - 1) / $2 AS round, ${hash('g', SEED + 7)} AS h
@@ -349,6 +348,51 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
         [applicationsBefore],
       );
       result.statusHistory = history.rowCount ?? 0;
+      // The list's derived columns: resumes for about two in three applications (the rows only: the
+      // files are not written), and letters from the offer on; triggers copy the letter states onto
+      // the applications, and PostgreSQL derives resume, action and contractAction from the row.
+      await client.query(
+        `WITH picked AS (
+           SELECT id, applicant_id, created_at FROM application
+            WHERE id > $1 AND ${hash('id', SEED + 9)} % 3 <> 0),
+         files AS (
+           INSERT INTO uploaded_file (original_name, storage_key, mime_type, size, sha256, purpose, created_at)
+           SELECT 'resume-' || id || '.pdf', 'large-seed/resume-' || id, 'application/pdf',
+                  40000 + (${hash('id', SEED + 10)} % 200000)::int, md5(id::text) || md5(id::text), 'RESUME', created_at
+             FROM picked
+           RETURNING id, storage_key),
+         resumes AS (
+           INSERT INTO resume (applicant_id, file_id, created_at)
+           SELECT p.applicant_id, f.id, p.created_at
+             FROM picked p JOIN files f ON f.storage_key = 'large-seed/resume-' || p.id
+           RETURNING id, file_id)
+         UPDATE application a SET resume_id = r.id
+           FROM resumes r JOIN files f ON f.id = r.file_id
+          WHERE f.storage_key = 'large-seed/resume-' || a.id`,
+        [applicationsBefore],
+      );
+      await client.query(
+        `INSERT INTO offer_letter (application_id, job_title, salary, start_date, body, status, sent_at, created_at, updated_at)
+         SELECT a.id, jp.position_title, ap.expected_salary, current_date + 30, 'Offer of employment.',
+                CASE a.status WHEN 'OFFERED' THEN (ARRAY['DRAFT', 'SENT', 'SENT'])[1 + (a.id % 3)]
+                              WHEN 'OFFER_DECLINED' THEN 'DECLINED' ELSE 'ACCEPTED' END,
+                CASE WHEN a.status <> 'OFFERED' OR a.id % 3 <> 0 THEN a.created_at + interval '2 days' END,
+                a.created_at + interval '2 days', now()
+           FROM application a JOIN job_position jp ON jp.id = a.job_position_id
+           JOIN applicant ap ON ap.id = a.applicant_id
+          WHERE a.id > $1 AND a.status IN ('OFFERED', 'OFFER_ACCEPTED', 'OFFER_DECLINED', 'CONTRACTED', 'HIRED')`,
+        [applicationsBefore],
+      );
+      await client.query(
+        `INSERT INTO contract_letter (application_id, offer_letter_id, contract_type, body, status, sent_at, created_at, updated_at)
+         SELECT a.id, o.id, 'Permanent full-time', 'Contract of employment.',
+                CASE a.status WHEN 'HIRED' THEN 'SIGNED' WHEN 'CONTRACTED' THEN 'SENT' ELSE 'DRAFT' END,
+                CASE WHEN a.status IN ('HIRED', 'CONTRACTED') THEN a.created_at + interval '5 days' END,
+                a.created_at + interval '4 days', now()
+           FROM application a JOIN offer_letter o ON o.application_id = a.id
+          WHERE a.id > $1 AND (a.status IN ('CONTRACTED', 'HIRED') OR (a.status = 'OFFER_ACCEPTED' AND a.id % 2 = 0))`,
+        [applicationsBefore],
+      );
     }
     log(`applications: ${result.applications}, status history: ${result.statusHistory}`);
     await client.query('COMMIT');
@@ -359,7 +403,9 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
     client.release();
   }
   // Fresh statistics, so the lists plan well right away.
-  await pool.query('ANALYZE job_position, job_location, applicant, application, application_status_history');
+  await pool.query(
+    'ANALYZE job_position, job_location, applicant, application, application_status_history, resume, offer_letter, contract_letter',
+  );
   result.databaseSize = (
     await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
   ).rows[0]!.size;

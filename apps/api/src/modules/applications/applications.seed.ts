@@ -217,7 +217,6 @@ export async function seedApplications(
     const earliest = Math.max(p.r.start, -85);
     const latest = Math.min(p.r.end - 1, -2);
     const applied = latest > earliest ? random.int(earliest, latest) : latest;
-    const stage = PIPELINE.indexOf(status);
     const reviewed = status !== 'NEW';
     return {
       plan: p,
@@ -232,7 +231,6 @@ export async function seedApplications(
         reviewScore: reviewed ? random.int(40, 95) : null,
         missingMandatoryItems: status === 'NEW' || status === 'SCREENING' ? random.pick([0, 0, 0, 1, 2]) : 0,
         applicantSource: applicantRows[p.applicant]!.source,
-        selected: stage >= PIPELINE.indexOf('OFFERED'),
         createdAt: at(applied, 10, k % 60),
       },
     };

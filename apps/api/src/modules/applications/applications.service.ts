@@ -1,106 +1,20 @@
-// Candidates of a requisition: the applicant object, the requisition's applications as a list,
-// adding a candidate, and status changes through the one transition table of the contracts.
+// Candidates of a requisition: the applicant object and adding a candidate (the list is
+// application-list.ts, status changes application-status.service.ts).
 import {
-  type ApplicationStatus,
   applicationExistsMessage,
-  CANDIDATE_FILTERS,
-  type Criteria,
-  canMoveApplication,
   MESSAGES,
-  NOT_FOUND_REASON,
   REQUISITION_FINAL_STATUSES,
-  refusedMoveMessage,
   type TAddCandidateResult,
   type TApplicant,
-  type TCandidateRow,
-  type TChangeStatusBulkResult,
-  type TChangeStatusResult,
   type ZAddCandidate,
-  type ZCandidateCriteria,
-  type ZChangeStatus,
-  type ZChangeStatusBulk,
 } from '@hr/contracts';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { ExportHeaders } from '../../lib/list-export.js';
-import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
-const money = (column: string) => `${column}::float8`;
-
-/** The candidates (applications) of one requisition. */
-export function candidateList(requisitionId: number): ListDefinition {
-  const name = `concat_ws(' ', ap.first_name, ap.middle_name, ap.sur_name)`;
-  return {
-    from: 'application a JOIN applicant ap ON ap.id = a.applicant_id',
-    where: `a.job_position_id = ${Number(requisitionId)}`,
-    select: {
-      id: 'a.id',
-      applicantId: 'a.applicant_id',
-      applicantName: name,
-      applicantEmail: 'ap.email',
-      status: 'a.status',
-      profileScore: 'a.profile_score',
-      reviewScore: 'a.review_score',
-      applicantSource: 'a.applicant_source',
-      currentSalary: money('ap.current_salary'),
-      expectedSalary: money('ap.expected_salary'),
-      totalExperience: money('ap.total_experience'),
-      createdAt: `to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-    },
-    sortable: {
-      id: 'a.id',
-      applicantId: 'a.applicant_id',
-      applicantName: `lower(ap.sur_name || ' ' || ap.first_name)`,
-      applicantEmail: 'ap.email',
-      status: 'a.status',
-      profileScore: 'a.profile_score',
-      reviewScore: 'a.review_score',
-      applicantSource: 'a.applicant_source',
-      currentSalary: 'ap.current_salary',
-      expectedSalary: 'ap.expected_salary',
-      totalExperience: 'ap.total_experience',
-      createdAt: 'a.created_at',
-    },
-    search: (term, param) => {
-      const like = param(likePattern(term));
-      return `${name} ILIKE ${like} OR ap.email ILIKE ${like} OR a.status ILIKE ${like}`;
-    },
-    filters: filterColumns(CANDIDATE_FILTERS, {
-      id: 'a.id',
-      applicantId: 'a.applicant_id',
-      applicantName: name,
-      applicantEmail: 'ap.email',
-      status: 'a.status',
-      profileScore: 'a.profile_score',
-      reviewScore: 'a.review_score',
-      applicantSource: 'a.applicant_source',
-      currentSalary: 'ap.current_salary',
-      expectedSalary: 'ap.expected_salary',
-      totalExperience: 'ap.total_experience',
-    }),
-    tieBreaker: 'a.id',
-  };
-}
-
-/** The candidate list's XLSX columns. */
-export const CANDIDATE_EXPORT_HEADERS: ExportHeaders = {
-  id: 'Application id',
-  applicantId: 'Applicant id',
-  applicantName: 'Name',
-  applicantEmail: 'Email',
-  status: 'Status',
-  profileScore: 'Profile score',
-  reviewScore: 'Review score',
-  applicantSource: 'Source',
-  currentSalary: 'Current salary',
-  expectedSalary: 'Expected salary',
-  totalExperience: 'Total experience',
-  createdAt: 'Applied',
-};
 
 const applicantInclude = {
   qualifications: { select: { qualificationId: true } },
@@ -144,66 +58,14 @@ function toApplicant(a: ApplicantWithLinks): TApplicant {
   };
 }
 
-/** Locks the applications and moves every one the table allows; the rest are reported with why. */
-async function moveApplications(
-  tx: Tx,
-  ids: readonly number[],
-  to: ApplicationStatus,
-  userId: number | null,
-  note: string | undefined,
-): Promise<TChangeStatusBulkResult> {
-  const unique = [...new Set(ids)];
-  const rows = await tx.$queryRaw<{ id: number; status: string }[]>`
-    SELECT id, status FROM application WHERE id = ANY(${unique}::int[]) ORDER BY id FOR UPDATE`;
-  const current = new Map(rows.map((row) => [row.id, row.status]));
-  const result: TChangeStatusBulkResult = { moved: [], notMoved: [] };
-  for (const id of unique) {
-    const from = current.get(id);
-    if (from === undefined) result.notMoved.push({ id, status: null, reason: NOT_FOUND_REASON });
-    else if (!canMoveApplication(from, to)) {
-      result.notMoved.push({ id, status: from, reason: refusedMoveMessage(from, to) });
-    } else result.moved.push({ id, from, to });
-  }
-  if (result.moved.length > 0) {
-    const movedIds = result.moved.map((m) => m.id);
-    await tx.application.updateMany({ where: { id: { in: movedIds } }, data: { status: to } });
-    await tx.applicationStatusHistory.createMany({
-      data: result.moved.map((m) => ({
-        applicationId: m.id,
-        fromStatus: m.from,
-        toStatus: to,
-        userId,
-        note: note || null,
-      })),
-    });
-  }
-  return result;
-}
-
 export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
   const { prisma } = db;
-
-  /** The list of a requisition's candidates; 404 when the requisition does not exist. */
-  async function requisitionCandidates(requisitionId: number): Promise<ListDefinition> {
-    const exists = await prisma.jobPosition.findUnique({
-      where: { id: requisitionId },
-      select: { id: true },
-    });
-    if (!exists) throw notFound('Job requisition', requisitionId);
-    return candidateList(requisitionId);
-  }
 
   return {
     async applicant(id: number): Promise<TApplicant> {
       const found = await prisma.applicant.findUnique({ where: { id }, include: applicantInclude });
       if (!found) throw notFound('Applicant', id);
       return toApplicant(found);
-    },
-
-    candidateList: requisitionCandidates,
-
-    async criteria(requisitionId: number, body: Criteria<typeof ZCandidateCriteria>) {
-      return runCriteria<TCandidateRow>(db.pool, await requisitionCandidates(requisitionId), body);
     },
 
     /** Creates or reuses the applicant (email unique) and an application in NEW, in one transaction. */
@@ -248,28 +110,6 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
           message: MESSAGES.successfullyCreated,
         };
       });
-    },
-
-    async changeStatus(
-      body: z.output<typeof ZChangeStatus>,
-      userId: number | null,
-    ): Promise<TChangeStatusResult> {
-      const result = await prisma.$transaction((tx) =>
-        moveApplications(tx, [body.applicationId], body.status, userId, body.note),
-      );
-      const refused = result.notMoved[0];
-      if (refused) {
-        if (refused.status === null) throw new AppError('NOT_FOUND', NOT_FOUND_REASON);
-        throw new AppError('STATUS_MOVE_REFUSED', refused.reason);
-      }
-      const moved = result.moved[0]!;
-      return { ...moved, message: MESSAGES.successfullyUpdated };
-    },
-
-    changeStatusBulk(body: z.output<typeof ZChangeStatusBulk>, userId: number | null) {
-      return prisma.$transaction((tx) =>
-        moveApplications(tx, body.applicationIds, body.status, userId, body.note),
-      );
     },
   };
 }

@@ -336,7 +336,7 @@ describe('POST /api/v1/application/change-status-bulk', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toHaveProperty('applicationIds');
     const tooMany = await bulk({
-      applicationIds: Array.from({ length: 501 }, (_, i) => i + 1),
+      applicationIds: Array.from({ length: 1001 }, (_, i) => i + 1),
       status: 'SCREENING',
     });
     expect(tooMany.status).toBe(400);

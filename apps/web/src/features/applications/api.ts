@@ -1,56 +1,116 @@
 import {
-  CANDIDATE_FILTERS,
+  APPLICATION_FILTERS,
+  APPLICATION_LIST_PATHS,
   CANDIDATE_PATHS,
+  MAIN_PATHS,
   MESSAGES,
+  REQUISITION_FILTERS,
   type TAddCandidate,
   type TAddCandidateResult,
-  type TCandidatePage,
+  type TApplicationPage,
+  type TBoard,
   type TChangeStatus,
   type TChangeStatusBulk,
   type TChangeStatusBulkResult,
   type TChangeStatusResult,
+  type TRequisitionPage,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
 import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
-import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 import { failureMessage } from '../../shared/ui/form';
 
-export const candidateKeys = {
-  all: ['candidates'] as const,
-  list: (positionId: number, state: ListState) => ['candidates', positionId, state] as const,
+/** Which applications a list shows: every one (/appsch), the selected ones (/hr-modules), a requisition's. */
+export type ApplicationScope = 'all' | 'selected' | { requisitionId: number };
+
+const scopeKey = (scope: ApplicationScope) => (typeof scope === 'string' ? scope : scope.requisitionId);
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (scope: ApplicationScope, state: ListState) => ['applications', scopeKey(scope), state] as const,
+  board: (requisitionId: number) => ['applications', 'board', requisitionId] as const,
+  completedRequisitions: (state: ListState) => ['applications', 'completed-requisitions', state] as const,
 };
 
-export function useCandidates(positionId: number, state: ListState, enabled: boolean) {
+/** The list and criteria paths of a scope (spec: `application/selected` when the url is hr-modules). */
+function pathsOf(scope: ApplicationScope) {
+  if (scope === 'all')
+    return { list: APPLICATION_LIST_PATHS.list, criteria: APPLICATION_LIST_PATHS.criteria };
+  if (scope === 'selected') {
+    return { list: APPLICATION_LIST_PATHS.selected, criteria: APPLICATION_LIST_PATHS.selectedCriteria };
+  }
+  return { list: null, criteria: CANDIDATE_PATHS.criteria(scope.requisitionId) };
+}
+
+/** A load or search is the GET list call; a column filter the criteria call (spec section 7). */
+export function useApplications(scope: ApplicationScope, state: ListState, enabled = true) {
+  const paths = pathsOf(scope);
   return useQuery({
-    queryKey: candidateKeys.list(positionId, state),
+    queryKey: applicationKeys.list(scope, state),
     queryFn: ({ signal }) =>
-      mainApi.request<TCandidatePage>('POST', CANDIDATE_PATHS.criteria(positionId), {
-        body: criteriaBody(state, CANDIDATE_FILTERS),
-        signal,
-      }),
+      paths.list && !state.filter
+        ? mainApi.request<TApplicationPage>('GET', paths.list, { params: listQuery(state), signal })
+        : mainApi.request<TApplicationPage>('POST', paths.criteria, {
+            body: criteriaBody(state, APPLICATION_FILTERS),
+            signal,
+          }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** The XLSX of the requisition's candidates under the panel's current filter and sort. */
-export const exportCandidates = (positionId: number, state: ListState) =>
-  downloadListExport(
-    CANDIDATE_PATHS.export(positionId),
-    criteriaBody(state, CANDIDATE_FILTERS),
-    `Candidates_${positionId}.xlsx`,
+/** The XLSX of the list under its current filter and sort. */
+export function exportApplications(scope: ApplicationScope, state: ListState) {
+  const body = criteriaBody(state, APPLICATION_FILTERS);
+  if (scope === 'all') return downloadListExport(APPLICATION_LIST_PATHS.export, body, 'Applications.xlsx');
+  if (scope === 'selected') {
+    return downloadListExport(APPLICATION_LIST_PATHS.selectedExport, body, 'Selected_applications.xlsx');
+  }
+  return downloadListExport(
+    CANDIDATE_PATHS.export(scope.requisitionId),
+    body,
+    `Candidates_${scope.requisitionId}.xlsx`,
   );
+}
 
-/** Adding a candidate and changing statuses; every success refreshes the list (and the form's lock). */
-export function useCandidateMutations() {
+export function useBoard(requisitionId: number) {
+  return useQuery({
+    queryKey: applicationKeys.board(requisitionId),
+    queryFn: ({ signal }) =>
+      mainApi.request<TBoard>('GET', APPLICATION_LIST_PATHS.board(requisitionId), { signal }),
+  });
+}
+
+/** /appfrm: the requisitions whose progress is COMPLETED (spec section 7: the criteria call plus that filter). */
+export function useCompletedRequisitions(state: ListState) {
+  return useQuery({
+    queryKey: applicationKeys.completedRequisitions(state),
+    queryFn: ({ signal }) => {
+      const body = criteriaBody(state, REQUISITION_FILTERS);
+      return mainApi.request<TRequisitionPage>('POST', MAIN_PATHS.requisitionsCriteria, {
+        body: {
+          ...body,
+          columns: [...body.columns, 'progress'],
+          operators: [...body.operators, 'SEL_EQUAL'],
+          values: [...body.values, 'COMPLETED'],
+        },
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Adding a candidate and changing statuses; every success refreshes the lists (and the form's lock). */
+export function useApplicationMutations() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: candidateKeys.all });
+  const refresh = () => client.invalidateQueries({ queryKey: applicationKeys.all });
   // Leaving NEW locks the requisition's position data: the form re-reads its lock too.
   const refreshLock = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: candidateKeys.all }),
+      client.invalidateQueries({ queryKey: applicationKeys.all }),
       client.invalidateQueries({ queryKey: formKeys.all }),
     ]);
   return {

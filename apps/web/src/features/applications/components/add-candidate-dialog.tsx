@@ -9,7 +9,7 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { useCandidateMutations } from '../api';
+import { useApplicationMutations } from '../api';
 
 const TITLES = ['Mr', 'Ms', 'Mrs', 'Dr'].map((title) => ({ value: title, label: title }));
 const SOURCES = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
@@ -41,7 +41,7 @@ export function AddCandidateDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { add } = useCandidateMutations();
+  const { add } = useApplicationMutations();
   const form = useZodForm(ZApplicantInput, { defaultValues: EMPTY });
   // The dialog stays mounted between uses: start empty each time.
   const close = () => {

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormDialog, SelectField, TextAreaField, useZodForm } from '../../../shared/ui/form';
-import { useCandidateMutations } from '../api';
+import { useApplicationMutations } from '../api';
 import { statusLabel } from './status-chip';
 
 /** The applications to move: id, current status and a name to show. */
@@ -31,7 +31,7 @@ export function ChangeStatusDialog({
   onClose: () => void;
   onDone?: () => void;
 }) {
-  const { change, bulk } = useCandidateMutations();
+  const { change, bulk } = useApplicationMutations();
   const [summary, setSummary] = useState<TChangeStatusBulkResult | null>(null);
   const form = useZodForm(ZChangeStatusForm, {
     defaultValues: { status: undefined as never, note: undefined },

@@ -43,6 +43,8 @@ export interface DataTableColumn<Row> {
   filter?: ColumnFilterSpec;
   /** Lets long text wrap instead of keeping the cell on one line. */
   wrap?: boolean;
+  /** Starts hidden (the columns menu shows it): for lists with more columns than fit. */
+  hidden?: boolean;
 }
 
 export type DataTableSort = ListSort;
@@ -218,7 +220,9 @@ function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } =
     props;
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
+  );
   const visible = columns.filter((column) => !hidden.has(column.id));
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const filterable = onFilterChange !== undefined && visible.some((column) => column.filter);

@@ -1,4 +1,4 @@
-import { CANDIDATE_FILTERS, INTERVIEW_FILTERS, REQUISITION_FILTERS } from '@hr/contracts';
+import { APPLICATION_FILTERS, INTERVIEW_FILTERS, REQUISITION_FILTERS } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { criteriaBody, initialListState, type ListState, listQuery, listReducer } from './list-state';
 
@@ -87,7 +87,7 @@ describe('criteriaBody', () => {
     expect(criteriaBody(withFilter('startDate', '2030-01-02'), REQUISITION_FILTERS).operators).toEqual([
       'TIME_EQUAL',
     ]);
-    expect(criteriaBody(withFilter('applicantName', 'Ann Lee'), CANDIDATE_FILTERS).operators).toEqual([
+    expect(criteriaBody(withFilter('applicantName', 'Ann Lee'), APPLICATION_FILTERS).operators).toEqual([
       'STR_EQUAL',
     ]);
     expect(criteriaBody(withFilter('applicantName', 'ann'), INTERVIEW_FILTERS).operators).toEqual([

@@ -1,0 +1,151 @@
+// The one application list: /appsch (every application), /hr-modules (the selected ones) and a
+// requisition's candidates panel are this definition with a different scope. Every column, the
+// derived ones included, is a column or an indexed expression, so filters and sorts run on indexes.
+import {
+  APPLICATION_FILTERS,
+  type Criteria,
+  SELECTED_APPLICATION_STATUSES,
+  type TApplicationRow,
+  type TListQuery,
+  type ZApplicationCriteria,
+} from '@hr/contracts';
+import { notFound } from '../../lib/app-error.js';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import {
+  filterColumns,
+  type ListDefinition,
+  likePattern,
+  runCriteria,
+  runList,
+} from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+
+/** Which applications a list holds. */
+export type ApplicationScope = { kind: 'all' } | { kind: 'selected' } | { kind: 'requisition'; id: number };
+
+// These two are the expressions of the applicant indexes of migration 20261123100000: keep them equal.
+const NAME = `(ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name)`;
+const CELL_DIGITS = `(nullif(regexp_replace(ap.mobile, '\\D', '', 'g'), '')::bigint)`;
+const float = (column: string) => `${column}::float8`;
+
+/** Field -> the column it compares and sorts by (the select list shows some of them differently). */
+const COLUMNS = {
+  id: 'a.id',
+  applicantId: 'a.applicant_id',
+  requisitionId: 'a.job_position_id',
+  jobPositionType: 'jp.position_type_id',
+  profileScore: 'a.profile_score',
+  reviewScore: 'a.review_score',
+  missingMandatoryItems: 'a.missing_mandatory_items',
+  currentSalary: 'ap.current_salary',
+  expectedSalary: 'ap.expected_salary',
+  totalExperience: 'ap.total_experience',
+  applicantCell: CELL_DIGITS,
+  applicantName: NAME,
+  applicantEmail: 'ap.email',
+  status: 'a.status',
+  applicantSource: 'a.applicant_source',
+  resume: 'a.resume',
+  action: 'a.action',
+  contractAction: 'a.contract_action',
+  jobOffer: 'a.job_offer',
+  contractOffer: 'a.contract_offer',
+} as const;
+
+function scopeCondition(scope: ApplicationScope): string | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'selected':
+      // Constants of the contracts, not input.
+      return `a.status IN (${SELECTED_APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+    case 'requisition':
+      return `a.job_position_id = ${Math.trunc(Number(scope.id))}`;
+  }
+}
+
+export function applicationList(scope: ApplicationScope): ListDefinition {
+  const where = scopeCondition(scope);
+  return {
+    // LEFT JOINs to unique keys: the page's keys are chosen without them unless a filter needs them.
+    from: `application a
+      LEFT JOIN applicant ap ON ap.id = a.applicant_id
+      LEFT JOIN job_position jp ON jp.id = a.job_position_id
+      LEFT JOIN ref_position_type pt ON pt.id = jp.position_type_id`,
+    ...(where ? { where } : {}),
+    select: {
+      ...COLUMNS,
+      positionTitle: 'jp.position_title',
+      jobPositionTypeName: 'pt.name',
+      applicantName: NAME,
+      applicantCell: 'ap.mobile',
+      currentSalary: float('ap.current_salary'),
+      expectedSalary: float('ap.expected_salary'),
+      totalExperience: float('ap.total_experience'),
+      createdAt: `to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    },
+    sortable: {
+      ...COLUMNS,
+      applicantName: `lower(${NAME})`,
+      positionTitle: 'jp.position_title',
+      createdAt: 'a.created_at',
+    },
+    search: (term, param) => {
+      const like = param(likePattern(term));
+      const byId = /^\d{1,9}$/.test(term) ? ` OR a.id = ${param(Number(term))}` : '';
+      return `${NAME} ILIKE ${like} OR ap.email ILIKE ${like} OR jp.position_title ILIKE ${like}${byId}`;
+    },
+    filters: filterColumns(APPLICATION_FILTERS, COLUMNS),
+    tieBreaker: 'a.id',
+  };
+}
+
+/** The application list's XLSX columns. */
+export const APPLICATION_EXPORT_HEADERS: ExportHeaders = {
+  id: 'Application id',
+  applicantId: 'Applicant id',
+  applicantName: 'Name',
+  applicantEmail: 'Email',
+  applicantCell: 'Mobile',
+  requisitionId: 'Requisition id',
+  positionTitle: 'Position',
+  jobPositionTypeName: 'Position type',
+  status: 'Status',
+  profileScore: 'Profile score',
+  reviewScore: 'Review score',
+  missingMandatoryItems: 'Missing mandatory items',
+  resume: 'Resume',
+  jobOffer: 'Job offer',
+  contractOffer: 'Contract offer',
+  action: 'Action',
+  contractAction: 'Contract action',
+  applicantSource: 'Source',
+  currentSalary: 'Current salary',
+  expectedSalary: 'Expected salary',
+  totalExperience: 'Total experience',
+  createdAt: 'Applied',
+};
+
+export function createApplicationListService({ db }: Pick<ServiceDeps, 'db'>) {
+  /** A requisition's list; 404 when the requisition does not exist. */
+  async function listOf(scope: ApplicationScope): Promise<ListDefinition> {
+    if (scope.kind === 'requisition') {
+      const exists = await db.prisma.jobPosition.findUnique({
+        where: { id: scope.id },
+        select: { id: true },
+      });
+      if (!exists) throw notFound('Job requisition', scope.id);
+    }
+    return applicationList(scope);
+  }
+
+  return {
+    listOf,
+    async list(scope: ApplicationScope, query: TListQuery) {
+      return runList<TApplicationRow>(db.pool, await listOf(scope), query);
+    },
+    async criteria(scope: ApplicationScope, body: Criteria<typeof ZApplicationCriteria>) {
+      return runCriteria<TApplicationRow>(db.pool, await listOf(scope), body);
+    },
+  };
+}
