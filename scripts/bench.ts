@@ -1,4 +1,4 @@
-// `npm run bench`: load-tests the requisition list calls of the real server against a minimal
+// `npm run bench`: load-tests the requisition and application list calls of the real server against a minimal
 // Fastify + pg handler running the same SQL on the same data, in the same run, on 127.0.0.1 only.
 // The data: an embedded PostgreSQL in BENCH_DATA_DIR (default: a folder in the system temp dir),
 // migrated and filled by seedLarge; a folder that already holds the data is reused.
@@ -18,10 +18,12 @@ import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-pos
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { buildListSql, type ListFilter } from '../apps/api/src/lib/list-query.js';
+import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REQUISITIONS = 30_000;
+const APPLICATIONS = 100_000;
 const HOST = '127.0.0.1';
 
 const { values: args } = parseArgs({
@@ -43,14 +45,36 @@ const CRITERIA_BODY = JSON.stringify({
   values: ['IN'],
 });
 
+// The application list over seed:large's applications: the list, and criteria calls on a derived
+// column (profileScore NUM_EQUAL) and on the applicant's name (STR_EQUAL, an expression index).
+const APPLICATION_LIST = applicationList({ kind: 'all' });
+const PROFILE_FILTER: ListFilter[] = [{ column: 'profileScore', operator: 'NUM_EQUAL', value: '55' }];
+const PROFILE_BODY = JSON.stringify({
+  page: 1,
+  size: 20,
+  columns: ['profileScore'],
+  operators: ['NUM_EQUAL'],
+  values: ['55'],
+});
+/** A name seed:large gives a handful of applicants; the bench reads one that exists before it starts. */
+let benchName = '';
+const nameBody = () =>
+  JSON.stringify({
+    page: 1,
+    size: 20,
+    columns: ['applicantName'],
+    operators: ['STR_EQUAL'],
+    values: [benchName],
+  });
+
 // ------------------------------------------------------------------ baseline server (child process)
 
 /** A minimal Fastify + pg server answering the same SQL as the app's list calls. */
 async function runBaseline(databaseUrl: string, port: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
-  const answer = async (query: TListQuery, filters: ListFilter[] = []) => {
-    const sql = buildListSql(REQUISITION_LIST, query, filters);
+  const answer = async (query: TListQuery, filters: ListFilter[] = [], list = REQUISITION_LIST) => {
+    const sql = buildListSql(list, query, filters);
     const [rows, count] = await Promise.all([
       pool.query(sql.pageSql, sql.pageParams),
       pool.query<{ total: string }>(sql.countSql, sql.countParams),
@@ -65,6 +89,19 @@ async function runBaseline(databaseUrl: string, port: number) {
     return answer({ ...LIST_QUERY, page });
   });
   app.post('/api/v1/requisitions/criteria', () => answer(LIST_QUERY, STATUS_FILTER));
+  app.get('/api/v1/application', (request) => {
+    const page = Number((request.query as { page?: string }).page ?? 1);
+    return answer({ ...LIST_QUERY, page }, [], APPLICATION_LIST);
+  });
+  app.post('/api/v1/application/criteria', (request) => {
+    const body = request.body as { columns: string[]; values: string[] };
+    const filters = body.columns.map((column, i) => ({
+      column,
+      operator: (column === 'profileScore' ? 'NUM_EQUAL' : 'STR_EQUAL') as ListFilter['operator'],
+      value: body.values[i] ?? '',
+    }));
+    return answer(LIST_QUERY, filters, APPLICATION_LIST);
+  });
   await app.listen({ port, host: HOST });
   const stop = async () => {
     await app.close();
@@ -86,7 +123,7 @@ function signToken(secret: string): string {
     sub: '1',
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
-    authorities: [AUTHORITY_CODES.JOB_POSTING],
+    authorities: [AUTHORITY_CODES.JOB_POSTING, AUTHORITY_CODES.SHORTLISTING],
     iat: now,
     exp: now + 3600,
   });
@@ -189,6 +226,19 @@ async function main() {
       console.info(`Seeding ${REQUISITIONS - existing} requisitions with seed:large ...`);
       await seedLarge(pool, { requisitions: REQUISITIONS - existing, applicants: 2_000 });
     }
+    // The application cases: seed:large's applications (100,000 by default) when fewer are there.
+    const applications = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM application'))
+      .rows[0]!.n;
+    if (applications < APPLICATIONS) {
+      console.info(`Seeding ${APPLICATIONS - applications} applications with seed:large ...`);
+      await seedLarge(pool, { requisitions: 1_000, applicants: APPLICATIONS - applications });
+    }
+    benchName = (
+      await pool.query<{ name: string }>(
+        `SELECT ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name AS name
+           FROM application a JOIN applicant ap ON ap.id = a.applicant_id ORDER BY a.id LIMIT 1`,
+      )
+    ).rows[0]!.name;
     // What autovacuum does on a live database: statistics, and a visibility map for index-only scans.
     await pool.query('VACUUM ANALYZE');
     await pool.end();
@@ -233,6 +283,19 @@ async function main() {
         method: 'POST' as const,
         body: CRITERIA_BODY,
       },
+      { name: 'list   GET /application', path: '/api/v1/application?page=1&size=20' },
+      {
+        name: 'application profileScore',
+        path: '/api/v1/application/criteria',
+        method: 'POST' as const,
+        body: PROFILE_BODY,
+      },
+      {
+        name: 'application applicantName',
+        path: '/api/v1/application/criteria',
+        method: 'POST' as const,
+        body: nameBody(),
+      },
     ];
     const loadAverage = () => os.loadavg()[0]?.toFixed(1);
     console.info(
@@ -262,24 +325,27 @@ async function main() {
     }
 
     // Deep paging: the same call for page 1 and page 1,000 (20 rows a page), one connection,
-    // in alternating slices.
-    const pageCost = async (page: number) =>
-      load(`${appUrl}/api/v1/requisitions?page=${page}&size=20`, 1, Math.max(1, seconds / ROUNDS), { token });
-    await pageCost(1000);
-    const firstSlices: Measure[] = [];
-    const deepSlices: Measure[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      firstSlices.push(await pageCost(1));
-      deepSlices.push(await pageCost(1000));
+    // in alternating slices, for each list.
+    for (const list of ['/api/v1/requisitions', '/api/v1/application']) {
+      const pageCost = async (page: number) =>
+        load(`${appUrl}${list}?page=${page}&size=20`, 1, Math.max(1, seconds / ROUNDS), { token });
+      await pageCost(1000);
+      const firstSlices: Measure[] = [];
+      const deepSlices: Measure[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        firstSlices.push(await pageCost(1));
+        deepSlices.push(await pageCost(1000));
+      }
+      const first = combine(firstSlices);
+      const deep = combine(deepSlices);
+      console.info(
+        `\n${list}` +
+          `\npage 1:     ${fmt(first.mean, 2)} ms mean, ${fmt(first.rps)} req/s` +
+          `\npage 1,000: ${fmt(deep.mean, 2)} ms mean, ${fmt(deep.rps)} req/s` +
+          `\npage 1,000 / page 1 cost: ${(deep.mean / first.mean).toFixed(2)}x`,
+      );
     }
-    const first = combine(firstSlices);
-    const deep = combine(deepSlices);
-    console.info(
-      `\npage 1:     ${fmt(first.mean, 2)} ms mean, ${fmt(first.rps)} req/s` +
-        `\npage 1,000: ${fmt(deep.mean, 2)} ms mean, ${fmt(deep.rps)} req/s` +
-        `\npage 1,000 / page 1 cost: ${(deep.mean / first.mean).toFixed(2)}x` +
-        `\nload average at the end: ${loadAverage()}`,
-    );
+    console.info(`\nload average at the end: ${loadAverage()}`);
   } finally {
     for (const child of children) await stopChild(child);
     await database.stop();
