@@ -48,7 +48,6 @@ const CRITERIA_BODY = JSON.stringify({
 // The application list over seed:large's applications: the list, and criteria calls on a derived
 // column (profileScore NUM_EQUAL) and on the applicant's name (STR_EQUAL, an expression index).
 const APPLICATION_LIST = applicationList({ kind: 'all' });
-const PROFILE_FILTER: ListFilter[] = [{ column: 'profileScore', operator: 'NUM_EQUAL', value: '55' }];
 const PROFILE_BODY = JSON.stringify({
   page: 1,
   size: 20,
