@@ -15,33 +15,23 @@ ALTER TABLE "application"
 UPDATE "application" a SET "job_offer" = o."status" FROM "offer_letter" o WHERE o."application_id" = a."id";
 UPDATE "application" a SET "contract_offer" = c."status" FROM "contract_letter" c WHERE c."application_id" = a."id";
 
-CREATE FUNCTION "application_job_offer_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for both letters: TG_ARGV[0] names the application column it keeps.
+CREATE FUNCTION "application_letter_state_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "application" SET "job_offer" = 'NONE' WHERE "id" = OLD."application_id";
+    EXECUTE format('UPDATE "application" SET %I = ''NONE'' WHERE "id" = $1', TG_ARGV[0]) USING OLD."application_id";
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE "application" SET "job_offer" = NEW."status" WHERE "id" = NEW."application_id";
+    EXECUTE format('UPDATE "application" SET %I = $2 WHERE "id" = $1', TG_ARGV[0]) USING NEW."application_id", NEW."status";
   END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER "offer_letter_job_offer_sync"
   AFTER INSERT OR DELETE OR UPDATE OF "status", "application_id" ON "offer_letter"
-  FOR EACH ROW EXECUTE FUNCTION "application_job_offer_sync"();
-
-CREATE FUNCTION "application_contract_offer_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "application" SET "contract_offer" = 'NONE' WHERE "id" = OLD."application_id";
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    UPDATE "application" SET "contract_offer" = NEW."status" WHERE "id" = NEW."application_id";
-  END IF;
-  RETURN NULL;
-END $$;
+  FOR EACH ROW EXECUTE FUNCTION "application_letter_state_sync"('job_offer');
 CREATE TRIGGER "contract_letter_contract_offer_sync"
   AFTER INSERT OR DELETE OR UPDATE OF "status", "application_id" ON "contract_letter"
-  FOR EACH ROW EXECUTE FUNCTION "application_contract_offer_sync"();
+  FOR EACH ROW EXECUTE FUNCTION "application_letter_state_sync"('contract_offer');
 
 -- Has a resume, and the next step on each side (contracts' APPLICATION_ACTIONS and
 -- CONTRACT_ACTIONS): generated from the row, so they can never be stale.
