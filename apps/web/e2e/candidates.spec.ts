@@ -1,5 +1,13 @@
 import { MESSAGES } from '@hr/contracts';
-import { addCandidate, createRequisition, expect, moveCandidate, test, uniqueName } from './fixtures';
+import {
+  addCandidate,
+  chooseStatus,
+  createRequisition,
+  expect,
+  moveCandidate,
+  test,
+  uniqueName,
+} from './fixtures';
 
 test('a manager adds candidates to a requisition and moves them singly and in bulk', async ({
   loginAs,
@@ -71,9 +79,7 @@ test('a manager adds candidates to a requisition and moves them singly and in bu
   // Check all three and shortlist them: two move, the rejected one is reported with why.
   await table.getByLabel('Select all rows on this page').check();
   await panel.getByRole('button', { name: 'Change status of checked (3)' }).click();
-  await dialog.getByLabel('New status').click();
-  await page.getByRole('option', { name: 'Shortlisted' }).click();
-  await dialog.getByRole('button', { name: 'Change status' }).click();
+  await chooseStatus(page, 'Shortlisted');
   const summary = page.getByRole('status', { name: 'Status change summary' });
   await expect(summary).toContainText('Moved 2, not moved 1');
   await expect(summary).toContainText('REJECTED to SHORTLISTED');

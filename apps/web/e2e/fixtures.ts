@@ -304,3 +304,11 @@ export async function scheduleInterview(
   at.setUTCHours(10, 0, 0, 0);
   return api.post(`${V1}/interview/schedule/${applicationId}`, { scheduledAt: at.toISOString(), ...rest });
 }
+
+/** In the open change-status dialog: picks `status` (its label) and submits. */
+export async function chooseStatus(page: Page, status: string): Promise<void> {
+  const dialog = page.getByRole('form', { name: 'Change status' });
+  await dialog.getByLabel('New status').click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Change status' }).click();
+}

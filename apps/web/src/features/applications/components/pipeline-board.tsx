@@ -18,17 +18,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { useApplicationMutations, useBoard } from '../api';
+import { timeInStage } from '../time-in-stage';
 import { statusLabel } from './status-chip';
-
-const HOUR = 3_600_000;
-
-/** How long a card has been in its column: "3 d", "5 h", "under 1 h". */
-export function timeInStage(enteredAt: string, now: number): string {
-  const hours = Math.floor((now - new Date(enteredAt).getTime()) / HOUR);
-  if (hours < 1) return 'under 1 h';
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
-}
 
 export function PipelineBoard({ requisitionId }: { requisitionId: number }) {
   const { hasAuthority } = useAuth();
