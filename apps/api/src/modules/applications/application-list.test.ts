@@ -1,4 +1,5 @@
 import { APPLICATION_FILTERS, ROLES, SELECTED_APPLICATION_STATUSES } from '@hr/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -242,6 +243,36 @@ describe('POST /api/v1/applicant/criteria/{reqId}: the same list narrowed to a r
     );
     expect(res.body.responseDataList.find((r: Row) => r.id === ids.short)).toEqual(same);
     expect((await post('/applicant/criteria/99999999')).status).toBe(404);
+  });
+});
+
+describe('POST /api/v1/application/criteria/export and .../selected/criteria/export', () => {
+  const exportOf = (path: string, body: Record<string, unknown>, token = officer) =>
+    fetch(`${t.baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('exports the filtered list as XLSX with the derived columns', async () => {
+    const res = await exportOf('/application/criteria/export', {
+      columns: ['contractAction'],
+      operators: ['SEL_EQUAL'],
+      values: ['ONBOARD'],
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toContain('Contract action');
+    expect(rows.slice(1).map((row) => row[0])).toEqual([ids.contracted]);
+  });
+
+  it('keeps the guards of the lists', async () => {
+    expect((await exportOf('/application/criteria/export', {}, reader)).status).toBe(403);
+    expect((await exportOf('/application/selected/criteria/export', {}, reader)).status).toBe(200);
+    expect((await exportOf('/application/selected/criteria/export', {}, employee)).status).toBe(403);
   });
 });
 
