@@ -45,7 +45,7 @@ function pathsOf(scope: ApplicationScope) {
 }
 
 /** A load or search is the GET list call; a column filter the criteria call (spec section 7). */
-export function useApplications(scope: ApplicationScope, state: ListState, enabled = true) {
+export function useApplications(scope: ApplicationScope, state: ListState) {
   const paths = pathsOf(scope);
   return useQuery({
     queryKey: applicationKeys.list(scope, state),
@@ -57,7 +57,6 @@ export function useApplications(scope: ApplicationScope, state: ListState, enabl
             signal,
           }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
