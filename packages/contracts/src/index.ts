@@ -1,3 +1,4 @@
+export * from './application-record.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './authorities.js';

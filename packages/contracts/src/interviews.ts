@@ -109,8 +109,18 @@ export const ZAssignInterviewer = z.object({
 });
 export type TAssignInterviewer = z.input<typeof ZAssignInterviewer>;
 
+/** A scorecard line: one criterion and its rating. */
+export const ZScorecardLine = z.object({
+  criterion: z.string().trim().min(1).max(100),
+  rating: z.number().int().min(1).max(5),
+});
+export type TScorecardLine = z.infer<typeof ZScorecardLine>;
+/** The criteria the scorecard offers by default (an interviewer may rate others). */
+export const SCORECARD_CRITERIA = ['Technical skills', 'Communication', 'Culture fit'] as const;
+
 export const ZInterviewFeedbackInput = z.object({
   rating: z.number().int().min(1).max(5),
+  scorecard: z.array(ZScorecardLine).max(20).default([]),
   recommendation: z.enum(INTERVIEW_RECOMMENDATIONS),
   meetsRequirement: z.boolean(),
   comments: optionalText(4000),
@@ -145,6 +155,7 @@ export const ZInterviewFeedback = z.object({
   recommendation: z.string().nullable(),
   meetsRequirement: z.boolean().nullable(),
   comments: z.string().nullable(),
+  scorecard: z.array(ZScorecardLine),
   createdAt: z.string(),
 });
 export type TInterviewFeedback = z.infer<typeof ZInterviewFeedback>;

@@ -102,7 +102,7 @@ export const CANDIDATE_EXPORT_HEADERS: ExportHeaders = {
   createdAt: 'Applied',
 };
 
-const applicantInclude = {
+export const applicantInclude = {
   qualifications: { select: { qualificationId: true } },
   lifecycles: { select: { lifecycleId: true } },
   skills: { select: { skillId: true } },
@@ -112,7 +112,7 @@ const applicantInclude = {
 
 type ApplicantWithLinks = Prisma.ApplicantGetPayload<{ include: typeof applicantInclude }>;
 
-function toApplicant(a: ApplicantWithLinks): TApplicant {
+export function toApplicant(a: ApplicantWithLinks): TApplicant {
   return {
     id: a.id,
     title: a.title,
@@ -145,7 +145,7 @@ function toApplicant(a: ApplicantWithLinks): TApplicant {
 }
 
 /** Locks the applications and moves every one the table allows; the rest are reported with why. */
-async function moveApplications(
+export async function moveApplications(
   tx: Tx,
   ids: readonly number[],
   to: ApplicationStatus,

@@ -1,3 +1,6 @@
 // The public file of the applications module: other modules and the app import it only through here.
+export { applicationHrRoutes, applicationRecordRoutes } from './application-record.routes.js';
 export { applicationRoutes } from './applications.routes.js';
 export { type ApplicationsSeed, seedApplications } from './applications.seed.js';
+export { passInterviewStep } from './pipeline-step.js';
+export { rescoreApplications } from './scoring.js';
