@@ -64,8 +64,9 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   // Feedback.
   await moved.getByRole('button', { name: 'Feedback' }).click();
   const feedback = page.getByRole('dialog', { name: /Feedback on/ });
-  await feedback.locator('label', { hasText: '4 Stars' }).click();
-  await expect(feedback.getByLabel('4 Stars')).toBeChecked();
+  const rating = feedback.getByRole('group', { name: 'Rating', exact: true });
+  await rating.locator('label', { hasText: '4 Stars' }).click();
+  await expect(rating.getByLabel('4 Stars')).toBeChecked();
   await feedback.getByRole('combobox', { name: 'Recommendation' }).click();
   await page.getByRole('option', { name: 'Hire', exact: true }).click();
   await feedback.getByLabel('Meets the requirement').check();

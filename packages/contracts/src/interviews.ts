@@ -127,6 +127,17 @@ export const ZInterviewFeedbackInput = z.object({
 });
 export type TInterviewFeedbackInput = z.input<typeof ZInterviewFeedbackInput>;
 
+/** The feedback dialog: every default criterion offered, the unrated ones left out of the body. */
+export const ZInterviewFeedbackForm = ZInterviewFeedbackInput.extend({
+  scorecard: z
+    .array(z.object({ criterion: z.string(), rating: z.number().int().min(1).max(5).nullable() }))
+    .transform((lines) =>
+      lines.flatMap((line) =>
+        line.rating === null ? [] : [{ criterion: line.criterion, rating: line.rating }],
+      ),
+    ),
+});
+
 export const ZInterviewPerson = z.object({ id: z.number().int(), name: z.string() });
 
 export const ZInterviewRow = z.object({
