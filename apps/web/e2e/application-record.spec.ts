@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hr/contracts';
 import PDFDocument from 'pdfkit';
-import { createRequisition, expect, test, uniqueName } from './fixtures';
+import { createRequisition, expect, localInput, test, uniqueName } from './fixtures';
 
 const V1 = '/api/v1';
 
@@ -14,14 +14,6 @@ function pdf(text: string): Promise<Buffer> {
     doc.text(text);
     doc.end();
   });
-}
-
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 test('a manager adds an application with a PDF resume, fills its profile, reviews, interviews and decides it', async ({

@@ -1,13 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
-import { addCandidate, createRequisition, expect, test } from './fixtures';
-
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { addCandidate, createRequisition, expect, localInput, test } from './fixtures';
 
 test('a manager schedules, is refused a same-day second, reschedules and gives feedback', async ({
   loginAs,

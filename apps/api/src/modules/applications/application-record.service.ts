@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applicantColumns } from './applicant-columns.js';
 import { applicantInclude, toApplicant } from './applications.service.js';
 import { resumeText } from './resume-text.js';
 import { meetsText, mentions, requirementsOf, rescoreApplications, toScoreItem } from './scoring.js';
@@ -44,33 +45,6 @@ const personName = (u: { firstName: string | null; lastName: string | null } | n
   u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : null;
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
-
-/** The applicant's own columns (the id lists are link rows, written apart). */
-function applicantColumns(input: ApplicantFields) {
-  return {
-    title: input.title ?? null,
-    firstName: input.firstName,
-    middleName: input.middleName ?? null,
-    surName: input.surName,
-    email: input.email,
-    mobile: input.mobile ?? null,
-    phone: input.phone ?? null,
-    totalExperience: input.totalExperience ?? null,
-    currentSalary: input.currentSalary ?? null,
-    expectedSalary: input.expectedSalary ?? null,
-    minExperience: input.minExperience ?? null,
-    maxExperience: input.maxExperience ?? null,
-    currentSalOption: input.currentSalOption ?? null,
-    expectedSalOption: input.expectedSalOption ?? null,
-    industryId: input.industryId ?? null,
-    disciplineId: input.disciplineId ?? null,
-    dateReceived: input.dateReceived ? new Date(`${input.dateReceived}T00:00:00Z`) : null,
-    cvReference: input.cvReference ?? null,
-    cvNotes: input.cvNotes ?? null,
-    reference: input.reference ?? null,
-    source: input.source ?? null,
-  };
-}
 
 /** Replaces the applicant's link rows (qualifications, lifecycles, skills, computer skills, languages). */
 async function writeLinks(tx: Tx, applicantId: number, input: ApplicantFields, replace: boolean) {

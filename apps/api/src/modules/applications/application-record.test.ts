@@ -1,4 +1,5 @@
 import { MESSAGES, ROLES } from '@hr/contracts';
+import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,23 @@ function pdf(text: string, padding = 0): Promise<Buffer> {
     doc.text(text);
     doc.end();
   });
+}
+/** A minimal Word document holding the text. */
+async function docx(text: string): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
 }
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -334,6 +352,20 @@ describe('resume: update-resume, resume-report and create-profile', () => {
     const record = await api('GET', `/application/${applicationId}`);
     // Certification and work authorisation (resume), qualification and skill (profile); experience needs years.
     expect(record.body.profileScore).toBe(80);
+
+    // A Word resume is read the same way.
+    const word = await create(
+      req,
+      {},
+      await upload(await docx('Holds a BEng and PMP; 9 years in Mining'), 'cv.docx'),
+    );
+    const wordReport = await api('GET', `/resume-report?applicationId=${word.applicationId}`);
+    expect(
+      wordReport.body.items
+        .filter((i: { met: boolean }) => i.met)
+        .map((i: { criterion: string }) => i.criterion),
+    ).toEqual(expect.arrayContaining(['QUALIFICATION', 'CERTIFICATION', 'EXPERIENCE']));
+    expect(wordReport.body.met).toBe(3);
 
     const noResume = await create(req);
     const empty = await api('GET', `/resume-report?applicationId=${noResume.applicationId}`);
