@@ -14,13 +14,18 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
 import { routeTree } from './lib/route-kit.js';
-import { applicationListRoutes, applicationRoutes } from './modules/applications/index.js';
+import {
+  applicationHrRoutes,
+  applicationListRoutes,
+  applicationRecordRoutes,
+  applicationRoutes,
+} from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { interviewRoutes } from './modules/interviews/index.js';
+import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
@@ -53,14 +58,16 @@ const MAIN_API = [
   approvalRoutes,
   applicationRoutes,
   applicationListRoutes,
+  applicationRecordRoutes,
   interviewRoutes,
+  interviewRecordRoutes,
   emailRoutes,
   fileRoutes,
   referenceDataRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
-const HR_API: FastifyPluginAsyncZod[] = [];
+const HR_API: FastifyPluginAsyncZod[] = [applicationHrRoutes];
 
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
   const app = Fastify({

@@ -157,6 +157,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix} w${test.info().workerIndex}-${counter}-${random}`;
 }
 
+/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
+export function localInput(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  d.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** 'YYYY-MM-DD', `offset` days from today. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,13 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
-import { addCandidate, createRequisition, expect, test } from './fixtures';
-
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
-function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { addCandidate, createRequisition, expect, localInput, test } from './fixtures';
 
 test('a manager schedules, is refused a same-day second, reschedules and gives feedback', async ({
   loginAs,
@@ -64,8 +56,9 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   // Feedback.
   await moved.getByRole('button', { name: 'Feedback' }).click();
   const feedback = page.getByRole('dialog', { name: /Feedback on/ });
-  await feedback.locator('label', { hasText: '4 Stars' }).click();
-  await expect(feedback.getByLabel('4 Stars')).toBeChecked();
+  const rating = feedback.getByRole('group', { name: 'Rating', exact: true });
+  await rating.locator('label', { hasText: '4 Stars' }).click();
+  await expect(rating.getByLabel('4 Stars')).toBeChecked();
   await feedback.getByRole('combobox', { name: 'Recommendation' }).click();
   await page.getByRole('option', { name: 'Hire', exact: true }).click();
   await feedback.getByLabel('Meets the requirement').check();

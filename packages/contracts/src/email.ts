@@ -247,7 +247,16 @@ export const ZOutboxCriteria = criteriaSchema({
 });
 export type TOutboxCriteria = z.input<typeof ZOutboxCriteria>;
 
+/** A file sent with an email (an interview's .ics invite), kept so the Outbox shows it. */
+export const ZEmailAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type TEmailAttachment = z.infer<typeof ZEmailAttachment>;
+
 export const ZOutboxEmail = ZOutboxListRow.extend({
+  attachments: z.array(ZEmailAttachment),
   textBody: z.string(),
   htmlBody: z.string().nullable(),
   error: z.string().nullable(),

@@ -53,6 +53,10 @@ export const ERROR_CODES = {
   IN_USE: 409,
   APPLICATION_EXISTS: 409,
   APPLICATION_CLOSED: 409,
+  /** An interview exists or the application left NEW: its details are read-only. */
+  APPLICATION_LOCKED: 409,
+  /** The interview's step is already decided (meetsRequirement). */
+  INTERVIEW_DECIDED: 409,
   STATUS_MOVE_REFUSED: 409,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,

@@ -1,4 +1,5 @@
 export * from './application-list.js';
+export * from './application-record.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './authorities.js';

@@ -109,13 +109,34 @@ export const ZAssignInterviewer = z.object({
 });
 export type TAssignInterviewer = z.input<typeof ZAssignInterviewer>;
 
+/** A scorecard line: one criterion and its rating. */
+export const ZScorecardLine = z.object({
+  criterion: z.string().trim().min(1).max(100),
+  rating: z.number().int().min(1).max(5),
+});
+export type TScorecardLine = z.infer<typeof ZScorecardLine>;
+/** The criteria the scorecard offers by default (an interviewer may rate others). */
+export const SCORECARD_CRITERIA = ['Technical skills', 'Communication', 'Culture fit'] as const;
+
 export const ZInterviewFeedbackInput = z.object({
   rating: z.number().int().min(1).max(5),
+  scorecard: z.array(ZScorecardLine).max(20).default([]),
   recommendation: z.enum(INTERVIEW_RECOMMENDATIONS),
   meetsRequirement: z.boolean(),
   comments: optionalText(4000),
 });
 export type TInterviewFeedbackInput = z.input<typeof ZInterviewFeedbackInput>;
+
+/** The feedback dialog: every default criterion offered, the unrated ones left out of the body. */
+export const ZInterviewFeedbackForm = ZInterviewFeedbackInput.extend({
+  scorecard: z
+    .array(z.object({ criterion: z.string(), rating: z.number().int().min(1).max(5).nullable() }))
+    .transform((lines) =>
+      lines.flatMap((line) =>
+        line.rating === null ? [] : [{ criterion: line.criterion, rating: line.rating }],
+      ),
+    ),
+});
 
 export const ZInterviewPerson = z.object({ id: z.number().int(), name: z.string() });
 
@@ -145,6 +166,7 @@ export const ZInterviewFeedback = z.object({
   recommendation: z.string().nullable(),
   meetsRequirement: z.boolean().nullable(),
   comments: z.string().nullable(),
+  scorecard: z.array(ZScorecardLine),
   createdAt: z.string(),
 });
 export type TInterviewFeedback = z.infer<typeof ZInterviewFeedback>;

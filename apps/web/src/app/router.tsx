@@ -26,12 +26,10 @@ const OfficerDashboardPage = lazyPage(() => import('../features/dashboards/pages
 const ApplicantTrackingPage = lazyPage(
   () => import('../features/applications/pages/applicant-tracking-page'),
 );
-const ApplicantOnboardingPage = lazyPage(
-  () => import('../features/applicant-portal/pages/applicant-onboarding-page'),
-);
 const OnboardingRequisitionsPage = lazyPage(
   () => import('../features/applications/pages/applicant-onboarding-page'),
 );
+const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
@@ -100,7 +98,7 @@ export const routes: RouteObject[] = [
       { path: '/appsch', element: guarded(ROUTE_ACCESS.appsch, ApplicantTrackingPage) },
       { path: '/appsrn', element: guarded(ROUTE_ACCESS.appsrn, LeavePage) },
       { path: '/appfrm', element: guarded(ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage) },
-      { path: '/appfrm/:id', element: guarded(ROUTE_ACCESS.appfrm, ApplicantOnboardingPage) },
+      { path: '/appfrm/:id', element: guarded(ROUTE_ACCESS.appfrm, ApplicationRecordPage) },
       { path: '/canprf', element: guarded(ROUTE_ACCESS.canprf, ReportsPage) },
       { path: '/apponb', element: guarded(ROUTE_ACCESS.apponb, EmployeesPage) },
       { path: '/hr-modules', element: guarded(ROUTE_ACCESS.hrModules, HrModulePage) },

@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
  * Locks the applications and moves every one the table allows; the rest are reported with why.
  * A fixed number of statements whatever the number of rows (1,000 in one transaction).
  */
-async function moveApplications(
+export async function moveApplications(
   tx: Prisma.TransactionClient,
   ids: readonly number[],
   to: ApplicationStatus,

@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applicantColumns } from './applicant-columns.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
 
-const applicantInclude = {
+export const applicantInclude = {
   qualifications: { select: { qualificationId: true } },
   lifecycles: { select: { lifecycleId: true } },
   skills: { select: { skillId: true } },
@@ -26,7 +27,7 @@ const applicantInclude = {
 
 type ApplicantWithLinks = Prisma.ApplicantGetPayload<{ include: typeof applicantInclude }>;
 
-function toApplicant(a: ApplicantWithLinks): TApplicant {
+export function toApplicant(a: ApplicantWithLinks): TApplicant {
   return {
     id: a.id,
     title: a.title,
@@ -136,27 +137,7 @@ async function resolveApplicant(
   try {
     return await tx.applicant.create({
       data: {
-        title: input.title ?? null,
-        firstName: input.firstName,
-        middleName: input.middleName ?? null,
-        surName: input.surName,
-        email: input.email,
-        mobile: input.mobile ?? null,
-        phone: input.phone ?? null,
-        totalExperience: input.totalExperience ?? null,
-        currentSalary: input.currentSalary ?? null,
-        expectedSalary: input.expectedSalary ?? null,
-        minExperience: input.minExperience ?? null,
-        maxExperience: input.maxExperience ?? null,
-        currentSalOption: input.currentSalOption ?? null,
-        expectedSalOption: input.expectedSalOption ?? null,
-        industryId: input.industryId ?? null,
-        disciplineId: input.disciplineId ?? null,
-        dateReceived: input.dateReceived ? new Date(`${input.dateReceived}T00:00:00Z`) : null,
-        cvReference: input.cvReference ?? null,
-        cvNotes: input.cvNotes ?? null,
-        reference: input.reference ?? null,
-        source: input.source ?? null,
+        ...applicantColumns(input),
         qualifications: links(input.qualificationIds, 'qualificationId'),
         lifecycles: links(input.lifecycleIds, 'lifecycleId'),
         skills: links(input.skillIds, 'skillId'),

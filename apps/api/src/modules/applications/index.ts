@@ -1,5 +1,8 @@
 // The public file of the applications module: other modules and the app import it only through here.
 export { applicationList } from './application-list.js';
 export { applicationListRoutes } from './application-list.routes.js';
+export { applicationHrRoutes, applicationRecordRoutes } from './application-record.routes.js';
 export { applicationRoutes } from './applications.routes.js';
 export { type ApplicationsSeed, seedApplications } from './applications.seed.js';
+export { passInterviewStep } from './pipeline-step.js';
+export { rescoreApplications } from './scoring.js';

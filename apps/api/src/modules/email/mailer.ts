@@ -7,6 +7,7 @@ import {
   mergeFieldsIn,
   type OutboundEmailStatus,
   renderTemplate,
+  type TEmailAttachment,
   textToHtml,
 } from '@hr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +25,8 @@ export interface SendEmail<K extends EmailTemplateKey> {
   /** What the email is about, e.g. 'offer_letter' and its id, to find it later. */
   entity?: string;
   entityId?: string | number;
+  /** Small text files sent with it (an .ics invite); kept with the record for the Outbox. */
+  attachments?: TEmailAttachment[];
 }
 
 export interface SendOutcome {
@@ -81,12 +84,22 @@ export function createMailer(options: MailerOptions): Mailer {
     subject: string;
     text: string;
     html: string;
+    attachments: TEmailAttachment[];
   }): Promise<{ status: OutboundEmailStatus; error: string | null }> {
     if (!transport) return { status: 'CAPTURED', error: null };
     if (!ZAddress.safeParse(message.to).success)
       return { status: 'FAILED', error: 'Invalid recipient address' };
     try {
-      await transport.sendMail({ from: options.from, ...message });
+      const { attachments, ...rest } = message;
+      await transport.sendMail({
+        from: options.from,
+        ...rest,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
       return { status: 'SENT', error: null };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
@@ -95,7 +108,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   return {
-    async send({ templateKey, to, values, entity, entityId }) {
+    async send({ templateKey, to, values, entity, entityId, attachments = [] }) {
       const template = await loadTemplateText(db, templateKey);
       const given = values as Record<string, string>;
       const missing = mergeFieldsIn(`${template.subject}\n${template.body}`).filter(
@@ -107,7 +120,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const text = renderTemplate(template.body, given);
       const html = textToHtml(text);
       const recipient = to.trim();
-      const outcome = await deliver({ to: recipient, subject, text, html });
+      const outcome = await deliver({ to: recipient, subject, text, html, attachments });
 
       const row = await db.prisma.outboundEmail.create({
         data: {
@@ -120,6 +133,7 @@ export function createMailer(options: MailerOptions): Mailer {
           error: outcome.error,
           entity: entity ?? null,
           entityId: entityId === undefined ? null : String(entityId),
+          attachments,
           sentAt: outcome.status === 'SENT' ? new Date() : null,
         },
         select: { id: true },

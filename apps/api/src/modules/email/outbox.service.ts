@@ -6,7 +6,7 @@ import type {
   TOutboxListRow,
   ZOutboxCriteria,
 } from '@hr/contracts';
-import { OUTBOX_FILTERS } from '@hr/contracts';
+import { OUTBOX_FILTERS, ZEmailAttachment } from '@hr/contracts';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
@@ -83,6 +83,7 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
         status: row.status as OutboundEmailStatus,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
+        attachments: ZEmailAttachment.array().parse(row.attachments),
         textBody: row.textBody,
         htmlBody: row.htmlBody,
         error: row.error,

@@ -19,6 +19,7 @@ import {
   type ZInterviewFeedbackInput,
   type ZRescheduleInterview,
   type ZScheduleInterview,
+  ZScorecardLine,
   type ZUpdateInterview,
 } from '@hr/contracts';
 import type { z } from 'zod';
@@ -26,11 +27,13 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
+import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { icsInvite, localInterviewTime } from './calendar.js';
 
 type Tx = Prisma.TransactionClient;
 
-const interviewInclude = {
+export const interviewInclude = {
   application: { select: { applicant: { select: { firstName: true, surName: true } } } },
   step: { select: { name: true } },
   interviewers: {
@@ -45,7 +48,7 @@ type InterviewWithParts = Prisma.InterviewGetPayload<{ include: typeof interview
 const personName = (p: { firstName: string | null; lastName?: string | null; surName?: string | null }) =>
   [p.firstName, p.lastName ?? p.surName].filter(Boolean).join(' ');
 
-function toRow(i: InterviewWithParts): TInterviewRow {
+export function toRow(i: InterviewWithParts): TInterviewRow {
   return {
     id: i.id,
     applicationId: i.applicationId,
@@ -61,6 +64,21 @@ function toRow(i: InterviewWithParts): TInterviewRow {
     notes: i.notes,
     interviewers: i.interviewers.map(({ user }) => ({ id: user.id, name: personName(user) })),
     feedbackCount: i._count.feedback,
+  };
+}
+
+/** A feedback row as the API answers it (the scorecard is JSON in the table). */
+export function toFeedback(f: Prisma.InterviewFeedbackGetPayload<object>): TInterviewFeedback {
+  return {
+    id: f.id,
+    interviewId: f.interviewId,
+    userId: f.userId,
+    rating: f.rating,
+    recommendation: f.recommendation,
+    meetsRequirement: f.meetsRequirement,
+    comments: f.comments,
+    scorecard: ZScorecardLine.array().catch([]).parse(f.scorecard),
+    createdAt: f.createdAt.toISOString(),
   };
 }
 
@@ -182,9 +200,12 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
     return unique;
   }
 
-  /** Emails the applicant and each interviewer; a refused delivery is recorded by the mailer. */
-  async function notify(interviewId: number) {
-    const i = await prisma.interview.findUniqueOrThrow({
+  /**
+   * Emails the applicant or each interviewer, each email with the .ics invite, times in the
+   * organisation's zone; a refused delivery is recorded by the mailer. Answers how many were sent.
+   */
+  async function sendInvites(interviewId: number, to: 'applicant' | 'interviewers'): Promise<number> {
+    const i = await prisma.interview.findUnique({
       where: { id: interviewId },
       include: {
         application: {
@@ -193,37 +214,68 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
             jobPosition: { select: { positionTitle: true } },
           },
         },
-        interviewers: { select: { user: { select: { firstName: true, lastName: true, email: true } } } },
+        interviewers: {
+          select: { user: { select: { firstName: true, lastName: true, email: true } } },
+          orderBy: { userId: 'asc' },
+        },
       },
     });
-    const iso = i.scheduledAt.toISOString();
-    const applicantName = personName(i.application.applicant);
-    const common = {
-      applicantName,
-      jobTitle: i.application.jobPosition.positionTitle ?? '',
-      interviewDate: iso.slice(0, 10),
-      interviewTime: `${iso.slice(11, 16)} UTC`,
-      location: i.location ?? i.meetingLink ?? INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode,
-    };
-    await mailer.send({
-      templateKey: 'INTERVIEW_APPLICANT',
-      to: i.application.applicant.email,
-      values: { ...common, link: mailer.link('/') },
-      entity: 'interview',
-      entityId: i.id,
+    if (!i) throw notFound('Interview', interviewId);
+    const timeZone = await orgTimeZone(prisma);
+    const applicant = i.application.applicant;
+    const applicantName = personName(applicant);
+    const jobTitle = i.application.jobPosition.positionTitle ?? '';
+    const location = i.location ?? i.meetingLink ?? INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode;
+    const common = { applicantName, jobTitle, location, ...localInterviewTime(i.scheduledAt, timeZone) };
+    const interviewers = i.interviewers.map(({ user }) => ({ name: personName(user), email: user.email }));
+    const ics = icsInvite({
+      uid: `interview-${i.id}@hireonboard`,
+      start: i.scheduledAt,
+      durationMinutes: i.durationMinutes,
+      timeZone,
+      summary: `Interview: ${applicantName}, ${jobTitle}`,
+      description: i.notes ?? '',
+      location,
+      organizer: interviewers[0]?.email ?? applicant.email,
+      attendees: [{ name: applicantName, email: applicant.email }, ...interviewers],
+      sequence: Math.floor(i.updatedAt.getTime() / 1000),
+      now: clock(),
     });
-    for (const { user } of i.interviewers) {
+    const attachments = [
+      { filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ];
+    if (to === 'applicant') {
       await mailer.send({
-        templateKey: 'INTERVIEW_INTERVIEWERS',
-        to: user.email,
-        values: { ...common, interviewerName: personName(user) },
+        templateKey: 'INTERVIEW_APPLICANT',
+        to: applicant.email,
+        values: { ...common, link: mailer.link('/') },
         entity: 'interview',
         entityId: i.id,
+        attachments,
+      });
+      return 1;
+    }
+    for (const interviewer of interviewers) {
+      await mailer.send({
+        templateKey: 'INTERVIEW_INTERVIEWERS',
+        to: interviewer.email,
+        values: { ...common, interviewerName: interviewer.name },
+        entity: 'interview',
+        entityId: i.id,
+        attachments,
       });
     }
+    return interviewers.length;
+  }
+
+  async function notify(interviewId: number) {
+    await sendInvites(interviewId, 'applicant');
+    await sendInvites(interviewId, 'interviewers');
   }
 
   return {
+    sendInvites,
+
     async list(reqId: number): Promise<TInterviewRow[]> {
       await requirePosition(reqId);
       const rows = await prisma.interview.findMany({
@@ -405,10 +457,11 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
             recommendation: body.recommendation,
             meetsRequirement: body.meetsRequirement,
             comments: body.comments,
+            scorecard: body.scorecard,
           },
         });
       });
-      return { ...saved, createdAt: saved.createdAt.toISOString() };
+      return toFeedback(saved);
     },
   };
 }

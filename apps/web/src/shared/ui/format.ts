@@ -4,3 +4,11 @@ export function formatDate(value: string | null | undefined): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value);
   return day ? day[0] : value;
 }
+
+/** A wire time stamp in the reader's locale, to the minute. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -6,9 +6,10 @@ import {
   INTERVIEW_STATUS_LABELS,
   INTERVIEW_UPDATE_STATUSES,
   type InterviewMode,
+  SCORECARD_CRITERIA,
   type TInterviewRow,
   ZAssignInterviewer,
-  ZInterviewFeedbackInput,
+  ZInterviewFeedbackForm,
   ZRescheduleInterview,
   ZScheduleInterviewForm,
   ZUpdateInterview,
@@ -52,14 +53,25 @@ function InterviewerSelect({ name }: { name: string }) {
   );
 }
 
-export function ScheduleDialog({ positionId, onClose }: { positionId: number; onClose: () => void }) {
-  const candidates = useInterviewCandidates(positionId, true);
+/** Schedules for a candidate chosen here, or for `applicationId` (and `stepId`) the caller fixes. */
+export function ScheduleDialog({
+  positionId,
+  onClose,
+  applicationId: fixedApplication,
+  stepId: fixedStep = null,
+}: {
+  positionId: number;
+  onClose: () => void;
+  applicationId?: number;
+  stepId?: number | null;
+}) {
+  const candidates = useInterviewCandidates(positionId, fixedApplication === undefined);
   const steps = useSelectionSteps(positionId);
   const { schedule } = useInterviewMutations(positionId);
   const form = useZodForm(ZScheduleInterviewForm, {
     defaultValues: {
-      applicationId: undefined as unknown as number,
-      stepId: null,
+      applicationId: fixedApplication ?? (undefined as unknown as number),
+      stepId: fixedStep,
       scheduledAt: '',
       durationMinutes: 60,
       mode: 'ONSITE',
@@ -88,20 +100,22 @@ export function ScheduleDialog({ positionId, onClose }: { positionId: number; on
       }
     >
       {candidates.isError && <Alert severity="error">The candidates could not be loaded.</Alert>}
-      <SelectField
-        name="applicationId"
-        label="Candidate"
-        required
-        emptyAs={undefined}
-        disabled={!candidates.data}
-        helperText={
-          candidates.data?.length === 0 ? 'No candidate of this requisition can be interviewed' : undefined
-        }
-        options={(candidates.data ?? []).map((c) => ({
-          value: c.applicationId,
-          label: `${c.applicantName} (#${c.applicationId}, ${c.status})`,
-        }))}
-      />
+      {fixedApplication === undefined && (
+        <SelectField
+          name="applicationId"
+          label="Candidate"
+          required
+          emptyAs={undefined}
+          disabled={!candidates.data}
+          helperText={
+            candidates.data?.length === 0 ? 'No candidate of this requisition can be interviewed' : undefined
+          }
+          options={(candidates.data ?? []).map((c) => ({
+            value: c.applicationId,
+            label: `${c.applicantName} (#${c.applicationId}, ${c.status})`,
+          }))}
+        />
+      )}
       <SelectField
         name="stepId"
         label="Step"
@@ -210,12 +224,13 @@ export function AssignDialog({ positionId, interview, onClose }: RowDialogProps)
 
 export function FeedbackDialog({ positionId, interview, onClose }: RowDialogProps) {
   const { feedback } = useInterviewMutations(positionId);
-  const form = useZodForm(ZInterviewFeedbackInput, {
+  const form = useZodForm(ZInterviewFeedbackForm, {
     defaultValues: {
       rating: null as unknown as number,
       recommendation: undefined as unknown as 'HIRE',
       meetsRequirement: false,
       comments: '',
+      scorecard: SCORECARD_CRITERIA.map((criterion) => ({ criterion, rating: null })),
     },
   });
   return (
@@ -226,6 +241,9 @@ export function FeedbackDialog({ positionId, interview, onClose }: RowDialogProp
       onSubmit={(body) => feedback.mutateAsync({ interviewId: interview.id, body })}
     >
       <RatingField name="rating" label="Rating" />
+      {SCORECARD_CRITERIA.map((criterion, index) => (
+        <RatingField key={criterion} name={`scorecard.${index}.rating`} label={criterion} />
+      ))}
       <SelectField
         name="recommendation"
         label="Recommendation"

@@ -79,6 +79,38 @@ function Details({ email }: { email: TOutboxEmail }) {
       )}
       <Divider sx={{ my: 2 }} />
       <EmailBody text={email.textBody} />
+      {email.attachments.length > 0 && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h3">
+            Attachments
+          </Typography>
+          {email.attachments.map((file) => (
+            <Box key={file.filename} sx={{ mt: 1 }}>
+              <Link
+                href={`data:${file.contentType.split(';')[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+                download={file.filename}
+              >
+                {file.filename}
+              </Link>
+              <Typography
+                component="pre"
+                variant="caption"
+                aria-label={`Content of ${file.filename}`}
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  bgcolor: 'action.hover',
+                  p: 1,
+                  mt: 0.5,
+                }}
+              >
+                {file.content}
+              </Typography>
+            </Box>
+          ))}
+        </>
+      )}
     </>
   );
 }

@@ -393,7 +393,7 @@ export function CheckboxGroupField({
 export function RatingField({ name, label }: { name: string; label: string }) {
   const { field, fieldState } = useController({ name });
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={label}>
       <Typography component="legend">{label}</Typography>
       <Rating
         name={field.name}

@@ -1,0 +1,21 @@
+// Organisation-wide settings (table org_setting). The time zone names the local time of interview
+// invites; the migration seeds Australia/Sydney.
+import type { PrismaClient } from '../generated/prisma/client.js';
+
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/** Whether the runtime knows this IANA zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The organisation's IANA time zone (the default when unset or unknown). */
+export async function orgTimeZone(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
+  const row = await prisma.orgSetting.findUnique({ where: { key: 'timeZone' }, select: { value: true } });
+  return row && isTimeZone(row.value) ? row.value : DEFAULT_TIME_ZONE;
+}

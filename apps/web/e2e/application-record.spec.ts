@@ -1,0 +1,147 @@
+import { MESSAGES } from '@hr/contracts';
+import PDFDocument from 'pdfkit';
+import { createRequisition, expect, localInput, test, uniqueName } from './fixtures';
+
+const V1 = '/api/v1';
+
+/** A text PDF, as a word processor exports a resume. */
+function pdf(text: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+}
+
+test('a manager adds an application with a PDF resume, fills its profile, reviews, interviews and decides it', async ({
+  loginAs,
+  api,
+}) => {
+  // One long journey through every tab, on a machine shared with other runs.
+  test.setTimeout(300_000);
+  // The test's own requisition (every step saved) with one interview step.
+  const manager = await api('manager');
+  const { id: positionId } = await createRequisition(manager, { complete: true });
+  const firstName = async (path: string) =>
+    ((await manager.get(`${V1}${path}`)) as { name: string }[])[0]!.name;
+  const qualification = await firstName('/ref/job_qualification');
+  const certification = await firstName('/ref/certification_ref');
+  const workAuth = await firstName('/ref/work_auth');
+  const skill = await firstName('/ref/job_skill');
+  await manager.post(`${V1}/selection_process`, {
+    positionId,
+    steps: [{ name: 'Panel interview', stepType: 'INTERVIEW' }],
+  });
+  const surName = uniqueName('Record');
+  const email = `${surName.replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
+  const resume = await pdf(
+    `Robin ${surName}. Holds ${qualification}. Certified: ${certification}. Work rights: ${workAuth}. Skilled in ${skill}.`,
+  );
+
+  // Add the application with its resume.
+  const page = await loginAs('manager');
+  await page.goto(`/appfrm/new?jobPositionId=${positionId}`);
+  const form = page.getByRole('form', { name: 'New application' });
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Surname').fill(surName);
+  await form.getByLabel('Email').fill(email);
+  await page.getByTestId('new-resume-input').setInputFiles({
+    name: 'robin.pdf',
+    mimeType: 'application/pdf',
+    buffer: resume,
+  });
+  await expect(form.getByText('robin.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Add application' }).click();
+  await expect(page.getByText(MESSAGES.successfullyCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/appfrm\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(surName);
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  // The resume names the certification and the work authorisation: 2 of the 5 rows of weight 20.
+  await expect(page.getByTestId('header-scores')).toContainText('Profile score 40');
+
+  // The resume report, and the profile made from it.
+  await page.getByRole('tab', { name: 'Resume' }).click();
+  await expect(page.getByText('Resume: robin.pdf')).toBeVisible();
+  const report = page.getByRole('table', { name: 'Resume report' });
+  await expect(report.getByRole('row').filter({ hasText: qualification })).toContainText('Met');
+  await expect(report.getByRole('row').filter({ hasText: skill })).toContainText('Met');
+  await page.getByRole('button', { name: 'Create profile from resume' }).click();
+  await expect(page.getByTestId('profile-added')).toContainText(qualification);
+  // Qualification and skill are now on the profile too: 4 of 5.
+  await expect(page.getByTestId('header-scores')).toContainText('Profile score 80');
+
+  // Review and score.
+  await page.getByRole('tab', { name: 'Reviews and scores' }).click();
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Like');
+  await expect(page.getByTestId('scores')).toContainText('Review score: 100');
+
+  // Schedule an interview at the step, with the demo officer on the panel.
+  await page.getByRole('tab', { name: 'Interviews' }).click();
+  const step = page.getByRole('region', { name: 'Panel interview' });
+  await expect(step).toContainText('Not scheduled');
+  await step.getByRole('button', { name: 'Schedule interview' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule interview' });
+  await schedule.getByLabel('Date and time').fill(localInput(20, 10));
+  await schedule.getByRole('combobox', { name: 'Interviewers' }).click();
+  await page.getByRole('option', { name: /officer@demo\.local/ }).click();
+  await page.keyboard.press('Escape');
+  await schedule.getByRole('button', { name: 'Schedule' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(step).toContainText('Scheduled');
+  const card = step.getByTestId(/^interview-\d+$/);
+  await expect(card).toContainText('Interviewers:');
+
+  // Both invitations, each with its .ics.
+  await card.getByRole('button', { name: 'Email applicant' }).click();
+  await expect(page.getByText(MESSAGES.messageSent).first()).toBeVisible();
+  await card.getByRole('button', { name: 'Email interviewers' }).click();
+  await expect(page.getByText(MESSAGES.messageSent).nth(1)).toBeVisible();
+
+  // Feedback as a scorecard, then the step's decision.
+  await card.getByRole('button', { name: 'Add feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: /Feedback on/ });
+  await feedback
+    .getByRole('group', { name: 'Rating', exact: true })
+    .locator('label', { hasText: '4 Stars' })
+    .click();
+  await feedback
+    .getByRole('group', { name: 'Technical skills' })
+    .locator('label', { hasText: '5 Stars' })
+    .click();
+  await feedback.getByRole('combobox', { name: 'Recommendation' }).click();
+  await page.getByRole('option', { name: 'Hire', exact: true }).click();
+  await feedback.getByLabel('Comments').fill('Strong panel');
+  await feedback.getByRole('button', { name: 'Save' }).click();
+  await expect(feedback).toBeHidden();
+  await expect(card.getByTestId('feedback')).toContainText('4/5');
+  await expect(card.getByTestId('feedback')).toContainText('Technical skills 5/5');
+  await card.getByRole('button', { name: 'Meets requirement', exact: true }).click();
+  await expect(step).toContainText('Meets requirement');
+  await expect(page.getByTestId('record-status')).toHaveText('Interview');
+
+  // The history holds every move and the record's audit.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const moves = page.getByRole('table', { name: 'Status changes' });
+  await expect(moves.getByRole('row')).toHaveCount(4);
+  await expect(moves.getByRole('row').nth(1)).toContainText('Shortlisted');
+  await expect(moves.getByRole('row').nth(1)).toContainText('Interview');
+  const audit = page.getByRole('table', { name: 'Audit' });
+  for (const what of ['Application created', 'Resume added', 'Profile filled from the resume', 'Reviewed']) {
+    await expect(audit.getByRole('cell', { name: what, exact: true })).toBeVisible();
+  }
+
+  // The invitations in the Outbox, each with the .ics in the organisation's zone.
+  await page.goto('/outbox');
+  await page.getByLabel('Search recipient or subject').fill(email);
+  const table = page.getByRole('table', { name: 'Emails' });
+  await table.getByRole('row').nth(1).getByRole('cell').first().click();
+  const emailDialog = page.getByRole('dialog');
+  await expect(emailDialog.getByRole('link', { name: 'interview.ics' })).toBeVisible();
+  await expect(emailDialog.getByLabel('Content of interview.ics')).toContainText(
+    'DTSTART;TZID=Australia/Sydney:',
+  );
+});

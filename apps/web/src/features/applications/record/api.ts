@@ -1,0 +1,204 @@
+// The application record's reads and writes (`/appfrm/{id}`): one query per tab, mutations that
+// refresh the record (its scores, lock and history move with every write) and show the spec's toasts.
+import {
+  MESSAGES,
+  APPLICATION_RECORD_PATHS as P,
+  REF_PATHS,
+  type TApplicationCreate,
+  type TApplicationRecord,
+  type TApplicationSaved,
+  type TApplicationUpdate,
+  type TChangeReview,
+  type TComplianceApplication,
+  type TComplianceStatusChange,
+  type TCreateProfileResult,
+  type TEmailSent,
+  type TInterviewStep,
+  type TMeetsRequirement,
+  type TMeetsRequirementAnswer,
+  type TRefItem,
+  type TRefKind,
+  type TResumeReplaced,
+  type TResumeReport,
+  type TReviews,
+  type TSaveComplianceApplication,
+  type TStepInterview,
+} from '@hr/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ApiError, hrApi, mainApi } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/ui/form';
+
+export const recordKeys = {
+  all: ['application-record'] as const,
+  record: (id: number) => ['application-record', id] as const,
+  part: (id: number, part: string) => ['application-record', id, part] as const,
+  /** Under the interviews feature's key of the requisition, so its mutations refresh these too. */
+  steps: (positionId: number, applicationId: number) =>
+    ['interviews', positionId, 'record', applicationId] as const,
+};
+
+export const useApplicationRecord = (id: number) =>
+  useQuery({
+    queryKey: recordKeys.record(id),
+    queryFn: ({ signal }) => mainApi.get<TApplicationRecord>(P.get(id), undefined, signal),
+  });
+
+/** A reference list by kind, cached under the reference data screen's key. */
+export const useRefItems = (kind: TRefKind) =>
+  useQuery({
+    queryKey: ['reference-data', kind, 'all'],
+    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
+    staleTime: 60_000,
+  });
+
+export const useResumeReport = (applicationId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: recordKeys.part(applicationId, 'resume-report'),
+    queryFn: ({ signal }) => mainApi.get<TResumeReport>(P.resumeReport, { applicationId }, signal),
+    enabled,
+  });
+
+export const useReviews = (applicationId: number) =>
+  useQuery({
+    queryKey: recordKeys.part(applicationId, 'reviews'),
+    queryFn: ({ signal }) => mainApi.get<TReviews>(P.reviews(applicationId), undefined, signal),
+  });
+
+export const useComplianceApplication = (applicationId: number) =>
+  useQuery({
+    queryKey: recordKeys.part(applicationId, 'compliance'),
+    queryFn: ({ signal }) =>
+      mainApi.get<TComplianceApplication | null>(P.compliance(applicationId), undefined, signal),
+  });
+
+export const useInterviewSteps = (positionId: number, applicationId: number) =>
+  useQuery({
+    queryKey: recordKeys.steps(positionId, applicationId),
+    queryFn: ({ signal }) =>
+      mainApi.get<TInterviewStep[]>(P.interviewSteps(applicationId), undefined, signal),
+  });
+
+export const useStepInterviews = (positionId: number, stepId: number, applicationId: number) =>
+  useQuery({
+    queryKey: [...recordKeys.steps(positionId, applicationId), stepId],
+    queryFn: ({ signal }) =>
+      mainApi.get<TStepInterview[]>(P.stepInterviews(stepId, applicationId), undefined, signal),
+  });
+
+/** The toast of a failed application save (spec section 8). */
+export function applicationFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.body.message?.startsWith(MESSAGES.applicationExistsPrefix)) return error.body.message;
+    if (error.status === 400) return MESSAGES.failedFillAllFields;
+  }
+  return MESSAGES.failedBang;
+}
+
+export function useRecordMutations(applicationId: number, positionId: number) {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: recordKeys.record(applicationId) }),
+      client.invalidateQueries({ queryKey: ['interviews', positionId] }),
+    ]);
+  const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
+  return {
+    update: useMutation({
+      mutationFn: (body: TApplicationUpdate) =>
+        mainApi.post<TApplicationSaved>(P.update(applicationId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: (error) => toast.error(applicationFailureText(error)),
+    }),
+    replaceResume: useMutation({
+      mutationFn: (fileId: number) => mainApi.post<TResumeReplaced>(P.updateResume(applicationId, fileId)),
+      onSuccess: (result) => {
+        toast.success(result.message);
+        void refresh();
+        void client.invalidateQueries({ queryKey: recordKeys.part(applicationId, 'resume-report') });
+      },
+      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedToUpload)),
+    }),
+    createProfile: useMutation({
+      mutationFn: () => mainApi.post<TCreateProfileResult>(P.createProfile(applicationId)),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: failed,
+    }),
+    review: useMutation({
+      mutationFn: (body: TChangeReview) => mainApi.post<TReviews>(P.changeReview, body),
+      onSuccess: (reviews) => {
+        client.setQueryData(recordKeys.part(applicationId, 'reviews'), reviews);
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: () => toast.error(MESSAGES.failedToUpdate),
+    }),
+    saveCompliance: useMutation({
+      mutationFn: (body: TSaveComplianceApplication) =>
+        mainApi.post<TComplianceApplication>(P.compliance(applicationId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullySavedBang);
+        void client.invalidateQueries({ queryKey: recordKeys.part(applicationId, 'compliance') });
+        void refresh();
+      },
+      onError: failed,
+    }),
+    complianceStatus: useMutation({
+      mutationFn: (body: TComplianceStatusChange) =>
+        hrApi.post<{ id: number; status: string }>(P.complianceChangeStatus, body),
+      onSuccess: (answer) => {
+        // Spec section 8: APPROVED as a success toast, any other status as an info toast.
+        if (answer.status === 'APPROVED') toast.success(answer.status);
+        else toast.info(answer.status);
+        void client.invalidateQueries({ queryKey: recordKeys.part(applicationId, 'compliance') });
+        void refresh();
+      },
+      onError: failed,
+    }),
+    sendEmail: useMutation({
+      mutationFn: ({ interviewId, to }: { interviewId: number; to: 'applicant' | 'interviewers' }) =>
+        mainApi.get<TEmailSent>(
+          to === 'applicant' ? P.emailApplicant(interviewId) : P.emailInterviewers(interviewId),
+        ),
+      onMutate: () => toast.info(MESSAGES.sending),
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: failed,
+    }),
+    deleteInterview: useMutation({
+      mutationFn: (interviewId: number) => mainApi.del<{ message: string }>(P.deleteInterview(interviewId)),
+      onSuccess: () => {
+        toast.success(MESSAGES.deleted);
+        void refresh();
+      },
+      onError: failed,
+    }),
+    decide: useMutation({
+      mutationFn: (body: TMeetsRequirement) =>
+        mainApi.post<TMeetsRequirementAnswer>(P.meetsRequirement, body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: failed,
+    }),
+  };
+}
+
+/** Creating an application (the record's create mode). */
+export function useCreateApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TApplicationCreate) => mainApi.post<TApplicationSaved>(P.create, body),
+    onSuccess: () => {
+      toast.success(MESSAGES.successfullyCreated);
+      void client.invalidateQueries({ queryKey: ['candidates'] });
+    },
+    onError: (error) => toast.error(applicationFailureText(error)),
+  });
+}

@@ -1,0 +1,144 @@
+// The resume: upload or replace it, read its report (met / missing rows) and fill the profile.
+import {
+  RESUME_ACCEPT,
+  SCORE_CRITERION_LABELS,
+  type TApplicationRecord,
+  type TCreateProfileResult,
+} from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useUploadFile } from '../../../shared/api/upload-file';
+import { useRecordMutations, useResumeReport } from './api';
+
+export function ResumeTab({ record }: { record: TApplicationRecord }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { state, upload } = useUploadFile({ purpose: 'RESUME' });
+  const { replaceResume, createProfile } = useRecordMutations(record.id, record.jobPositionId);
+  const report = useResumeReport(record.id, record.resume !== null);
+  const [profile, setProfile] = useState<TCreateProfileResult | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const uploaded = await upload(file);
+    if (uploaded) await replaceResume.mutateAsync(uploaded.id).catch(() => undefined);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography>{record.resume ? `Resume: ${record.resume.originalName}` : 'No resume yet.'}</Typography>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={RESUME_ACCEPT}
+          data-testid="resume-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void choose(file);
+          }}
+        />
+        <Button
+          variant="outlined"
+          disabled={state.status === 'uploading' || replaceResume.isPending}
+          onClick={() => input.current?.click()}
+        >
+          {record.resume ? 'Replace resume' : 'Upload resume'}
+        </Button>
+        {state.status === 'uploading' && <CircularProgress size={20} aria-label="Uploading" />}
+      </Stack>
+      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {record.resume && (
+        <>
+          <Typography variant="h6" component="h2">
+            Resume report
+          </Typography>
+          {report.isPending && <CircularProgress aria-label="Loading the report" />}
+          {report.isError && <Alert severity="error">The resume report could not be loaded.</Alert>}
+          {report.data && (
+            <>
+              <Typography>
+                {report.data.met} met, {report.data.missing} missing ({report.data.wordCount} words read)
+              </Typography>
+              <Table size="small" aria-label="Resume report">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Requirement</TableCell>
+                    <TableCell>Kind</TableCell>
+                    <TableCell>Weight</TableCell>
+                    <TableCell>Mandatory</TableCell>
+                    <TableCell>In the resume</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {report.data.items.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={5}>The requisition has no requirement rows.</TableCell>
+                    </TableRow>
+                  )}
+                  {report.data.items.map((item) => (
+                    <TableRow key={`${item.criterion}-${item.referenceId}`}>
+                      <TableCell>{item.name}</TableCell>
+                      <TableCell>{SCORE_CRITERION_LABELS[item.criterion]}</TableCell>
+                      <TableCell>{item.weight}</TableCell>
+                      <TableCell>{item.mandatory ? 'Yes' : 'No'}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={item.met ? 'success' : 'default'}
+                          label={item.met ? 'Met' : 'Missing'}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Typography variant="body2">
+                Languages named: {report.data.languages.map((l) => l.name).join(', ') || 'none'}. Computer
+                skills named: {report.data.computerSkills.map((c) => c.name).join(', ') || 'none'}.
+              </Typography>
+              <div>
+                <Button
+                  variant="contained"
+                  disabled={
+                    createProfile.isPending ||
+                    record.lock.interviewExists ||
+                    !record.lock.statusIsNewApplication
+                  }
+                  onClick={() => createProfile.mutate(undefined, { onSuccess: setProfile })}
+                >
+                  Create profile from resume
+                </Button>
+              </div>
+            </>
+          )}
+          {profile && (
+            <Alert severity="info" onClose={() => setProfile(null)} data-testid="profile-added">
+              Added to the profile (check them on the Details tab):{' '}
+              {[
+                ...profile.added.qualifications,
+                ...profile.added.skills,
+                ...profile.added.languages,
+                ...profile.added.computerSkills,
+              ]
+                .map((i) => i.name)
+                .join(', ') || 'nothing new'}
+              .
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
