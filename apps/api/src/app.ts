@@ -6,7 +6,6 @@ import { API_BASES } from '@hr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +13,8 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
 import { routeTree } from './lib/route-kit.js';
+import { responseSerializerCompiler } from './lib/route-schema.js';
+import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -83,7 +84,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
@@ -120,6 +121,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { config: config.storage });
+  await openApiSetup(app);
 
   // Three trees; each module's route file declares its paths relative to its tree's base.
   await app.register(healthRoutes);
@@ -130,6 +132,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
+  await app.register(apiDocsRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
   return app;
