@@ -148,6 +148,8 @@ export const ZPaging = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  /** True when the list is too long to count on every page: totalElements is the planner's estimate. */
+  estimated: z.boolean().optional(),
 });
 export type TPaging = z.infer<typeof ZPaging>;
 
@@ -157,8 +159,10 @@ export function pageAnswer<T extends z.ZodTypeAny>(row: T) {
 }
 export type PageAnswer<Row> = { responseDataList: Row[]; paging: TPaging };
 
-export function makePaging(page: number, size: number, totalElements: number): TPaging {
-  return { page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+export function makePaging(page: number, size: number, totalElements: number, estimated = false): TPaging {
+  const paging: TPaging = { page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+  if (estimated) paging.estimated = true;
+  return paging;
 }
 
 /** Every list's XLSX export: `POST` to its list or criteria path plus this, with the same body. */
