@@ -128,6 +128,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(authRoutes, {
     prefix: API_BASES.auth,
     maxFailures: config.loginMaxFailures,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
   });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
