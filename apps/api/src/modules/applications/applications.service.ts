@@ -202,8 +202,12 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
 
     candidateList: requisitionCandidates,
 
+    // The requisition's existence is checked only when the page is empty: a page of rows proves it,
+    // and the common call then costs no extra round trip.
     async criteria(requisitionId: number, body: Criteria<typeof ZCandidateCriteria>) {
-      return runCriteria<TCandidateRow>(db.pool, await requisitionCandidates(requisitionId), body);
+      const page = await runCriteria<TCandidateRow>(db.pool, candidateList(requisitionId), body);
+      if (page.paging.totalElements === 0) await requisitionCandidates(requisitionId);
+      return page;
     },
 
     /** Creates or reuses the applicant (email unique) and an application in NEW, in one transaction. */
