@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { readOneUpload } from './upload.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,12 +27,9 @@ const inflateRaw = promisify(inflateRawCallback);
 
 const notASpreadsheet = () => new AppError('NOT_A_SPREADSHEET', REF_MESSAGES.notASpreadsheet);
 
-/** The one uploaded file of a multipart request, whole in memory (the multipart size limit applies). */
+/** The one uploaded file of a multipart request, whole in memory (UPLOAD_MAX_MB applies). */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
-  const file = await request.file();
-  if (!file) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
-  return file.toBuffer();
+  return (await readOneUpload(request, request.server.config.uploadMaxBytes, REF_MESSAGES.noFile)).bytes;
 }
 
 export interface SheetRow {
