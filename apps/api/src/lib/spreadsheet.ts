@@ -137,7 +137,8 @@ export async function readSheet(
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // Styles tell a date from a number: without them an Excel date reads as its serial number.
+    styles: 'cache',
     worksheets: 'emit',
   });
   try {
