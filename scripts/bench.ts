@@ -57,6 +57,8 @@ const SIZES: BenchSize[] = [
 interface BenchData {
   /** The requisition with the most applications. */
   busiestRequisition: number;
+  /** The most common status of its applications: the filter finds rows, as a real one would. */
+  commonStatus: string;
 }
 
 interface BenchCase {
@@ -64,7 +66,7 @@ interface BenchCase {
   method: 'GET' | 'POST';
   /** The app's path (with the page, for the cases that page deep). */
   path: (data: BenchData, page: number) => string;
-  body?: string;
+  body?: (data: BenchData) => string;
   /** The same answer from the list code alone, for the baseline server. */
   baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<PageAnswer<unknown>>;
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
@@ -73,7 +75,7 @@ interface BenchCase {
 
 const page1 = (page = 1): TListQuery => ({ page, size: 20, sort: 'id', direction: 'desc' });
 const STATUS_IN: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'IN' }];
-const STATUS_NEW: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'NEW' }];
+const statusIs = (value: string): ListFilter[] => [{ column: 'status', operator: 'SEL_EQUAL', value }];
 const criteriaBody = (filters: ListFilter[]) =>
   JSON.stringify({
     page: 1,
@@ -97,15 +99,16 @@ const CASES: BenchCase[] = [
     name: 'requisitions criteria',
     method: 'POST',
     path: () => '/api/v1/requisitions/criteria',
-    body: criteriaBody(STATUS_IN),
+    body: () => criteriaBody(STATUS_IN),
     baseline: (pool) => runList(pool, REQUISITION_LIST, page1(), STATUS_IN),
   },
   {
     name: 'candidates criteria',
     method: 'POST',
     path: (data) => `/api/v1/applicant/criteria/${data.busiestRequisition}`,
-    body: criteriaBody(STATUS_NEW),
-    baseline: (pool, data) => runList(pool, candidateList(data.busiestRequisition), page1(), STATUS_NEW),
+    body: (data) => criteriaBody(statusIs(data.commonStatus)),
+    baseline: (pool, data) =>
+      runList(pool, candidateList(data.busiestRequisition), page1(), statusIs(data.commonStatus)),
   },
 ];
 
@@ -271,9 +274,14 @@ async function benchSize(
     const busiest = await pool.query<{ id: number; n: number }>(
       'SELECT job_position_id AS id, count(*)::int AS n FROM application GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
     );
-    data = { busiestRequisition: busiest.rows[0]?.id ?? 1 };
+    const busiestRequisition = busiest.rows[0]?.id ?? 1;
+    const common = await pool.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM application WHERE job_position_id = $1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
+      [busiestRequisition],
+    );
+    data = { busiestRequisition, commonStatus: common.rows[0]?.status ?? 'NEW' };
     console.info(
-      `Busiest requisition: ${data.busiestRequisition} (${busiest.rows[0]?.n ?? 0} applications).`,
+      `Busiest requisition: ${busiestRequisition} (${busiest.rows[0]?.n ?? 0} applications, ${common.rows[0]?.n ?? 0} in ${data.commonStatus}).`,
     );
   } finally {
     await pool.end();
@@ -310,7 +318,11 @@ async function benchSize(
 
     // Both answer every case with the same rows.
     for (const c of CASES) {
-      const init = { method: c.method, body: c.body, headers: { 'content-type': 'application/json' } };
+      const init = {
+        method: c.method,
+        body: c.body?.(data),
+        headers: { 'content-type': 'application/json' },
+      };
       const [mine, theirs] = await Promise.all([
         fetch(`${appUrl}${c.path(data, 1)}`, {
           ...init,
@@ -333,7 +345,7 @@ async function benchSize(
       `${'case'.padEnd(24)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(8)}${'app p99'.padStart(10)}${'base p99'.padStart(10)}${'p99 x'.padStart(7)}  errors`,
     );
     for (const c of CASES) {
-      const options = { method: c.method, body: c.body };
+      const options = { method: c.method, body: c.body?.(data) };
       for (const connections of [1, 50]) {
         // Warm both up briefly so JIT and plan caches do not weigh on the first case.
         await load(`${appUrl}${c.path(data, 1)}`, 4, 1, { ...options, token });
@@ -360,7 +372,7 @@ async function benchSize(
     const figures: SizeFigures = { page1: new Map() };
     console.info('');
     for (const c of CASES) {
-      const options = { method: c.method, body: c.body, token };
+      const options = { method: c.method, body: c.body?.(data), token };
       const cost = (page: number) =>
         load(`${appUrl}${c.path(data, page)}`, 1, Math.max(1, seconds / ROUNDS), options);
       await cost(c.deepPages ? 1000 : 1);
