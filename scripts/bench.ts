@@ -1,106 +1,174 @@
-// `npm run bench`: load-tests the requisition and application list calls of the real server against a minimal
-// Fastify + pg handler running the same SQL on the same data, in the same run, on 127.0.0.1 only.
+// `npm run bench`: load-tests the list calls of the real server against a minimal Fastify + pg
+// server answering the same calls with the same list code (lib/list-query.ts) on the same data, in
+// the same run, on 127.0.0.1 only. Two tables drive it: SIZES (the data, grown from one size to the
+// next with seedLarge) and CASES (the calls); every case runs at every size.
 // The data: an embedded PostgreSQL in BENCH_DATA_DIR (default: a folder in the system temp dir),
-// migrated and filled by seedLarge; a folder that already holds the data is reused.
-// Prints requests/s and p99 latency at 1 and 50 connections, the ratio app/baseline, and what page
-// 1,000 costs against page 1.
+// migrated and filled by seedLarge; a folder that already holds a size is reused.
+// Per size it prints requests/s and p99 at 1 and 50 connections with the ratio app/baseline, and
+// page 1,000 against page 1 for the cases that page that deep; then page 1's growth across sizes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { AUTHORITY_CODES, makePaging, ROLES, type TListQuery } from '@hr/contracts';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { AUTHORITY_CODES, type PageAnswer, ROLES, type TListQuery } from '@hr/contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
-import { buildListSql, type ListFilter } from '../apps/api/src/lib/list-query.js';
+import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REQUISITIONS = 30_000;
-const APPLICATIONS = 100_000;
 const HOST = '127.0.0.1';
 
 const { values: args } = parseArgs({
   options: {
     baseline: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
+    /** Run only the sizes whose name contains this (e.g. `100k`). */
+    size: { type: 'string' },
   },
 });
 
+// ------------------------------------------------------------------ the sizes
+
+/** Totals the database holds at each size; each size adds what the one before lacks. */
+interface BenchSize {
+  name: string;
+  requisitions: number;
+  applicants: number;
+  applications: number;
+}
+
+// Each step adds requisitions too: seedLarge gives new applications to new requisitions only.
+const SIZES: BenchSize[] = [
+  { name: '100k applications', requisitions: 30_000, applicants: 30_000, applications: 100_000 },
+  { name: '1M applications', requisitions: 40_000, applicants: 130_000, applications: 1_000_000 },
+];
+
 // ------------------------------------------------------------------ the cases
 
-const LIST_QUERY: TListQuery = { page: 1, size: 20, sort: 'id', direction: 'desc' };
-const STATUS_FILTER: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'IN' }];
-const CRITERIA_BODY = JSON.stringify({
-  page: 1,
-  size: 20,
-  columns: ['status'],
-  operators: ['SEL_EQUAL'],
-  values: ['IN'],
-});
+/** What a case may depend on in the data: found once per size, passed to the app and the baseline. */
+interface BenchData {
+  /** The requisition with the most applications. */
+  busiestRequisition: number;
+  /** The most common status of its applications: the filter finds rows, as a real one would. */
+  commonStatus: string;
+  /** An applicant's full name as the list shows it, for the STR_EQUAL case. */
+  applicantName: string;
+}
 
-// The application list over seed:large's applications: the list, and criteria calls on a derived
-// column (profileScore NUM_EQUAL) and on the applicant's name (STR_EQUAL, an expression index).
-const APPLICATION_LIST = applicationList({ kind: 'all' });
-const PROFILE_BODY = JSON.stringify({
-  page: 1,
-  size: 20,
-  columns: ['profileScore'],
-  operators: ['NUM_EQUAL'],
-  values: ['55'],
-});
-/** A name seed:large gives a handful of applicants; the bench reads one that exists before it starts. */
-let benchName = '';
-const nameBody = () =>
+interface BenchCase {
+  name: string;
+  method: 'GET' | 'POST';
+  /** The app's path (with the page, for the cases that page deep). */
+  path: (data: BenchData, page: number) => string;
+  body?: (data: BenchData) => string;
+  /** The same answer from the list code alone, for the baseline server. */
+  baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<PageAnswer<unknown>>;
+  /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
+  deepPages?: boolean;
+}
+
+const page1 = (page = 1): TListQuery => ({ page, size: 20, sort: 'id', direction: 'desc' });
+const STATUS_IN: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'IN' }];
+const statusIs = (value: string): ListFilter[] => [{ column: 'status', operator: 'SEL_EQUAL', value }];
+const criteriaBody = (filters: ListFilter[]) =>
   JSON.stringify({
     page: 1,
     size: 20,
-    columns: ['applicantName'],
-    operators: ['STR_EQUAL'],
-    values: [benchName],
+    columns: filters.map((f) => f.column),
+    operators: filters.map((f) => f.operator),
+    values: filters.map((f) => f.value),
   });
+
+const APPLICATION_LIST = applicationList({ kind: 'all' });
+const PROFILE_SCORE: ListFilter[] = [{ column: 'profileScore', operator: 'NUM_EQUAL', value: '55' }];
+const nameIs = (value: string): ListFilter[] => [{ column: 'applicantName', operator: 'STR_EQUAL', value }];
+
+// A new list's cases go here: its path, the same answer from the list code alone, and deepPages
+// when it has more than 1,000 pages at every size.
+const CASES: BenchCase[] = [
+  {
+    name: 'requisitions list',
+    method: 'GET',
+    path: (_data, page) => `/api/v1/requisitions?page=${page}&size=20`,
+    baseline: (pool, _data, page) => runList(pool, REQUISITION_LIST, page1(page)),
+    deepPages: true,
+  },
+  {
+    name: 'requisitions criteria',
+    method: 'POST',
+    path: () => '/api/v1/requisitions/criteria',
+    body: () => criteriaBody(STATUS_IN),
+    baseline: (pool) => runList(pool, REQUISITION_LIST, page1(), STATUS_IN),
+  },
+  {
+    name: 'candidates criteria',
+    method: 'POST',
+    path: (data) => `/api/v1/applicant/criteria/${data.busiestRequisition}`,
+    body: (data) => criteriaBody(statusIs(data.commonStatus)),
+    baseline: (pool, data) =>
+      runList(
+        pool,
+        applicationList({ kind: 'requisition', id: data.busiestRequisition }),
+        page1(),
+        statusIs(data.commonStatus),
+      ),
+  },
+  {
+    name: 'applications list',
+    method: 'GET',
+    path: (_data, page) => `/api/v1/application?page=${page}&size=20`,
+    baseline: (pool, _data, page) => runList(pool, APPLICATION_LIST, page1(page)),
+    deepPages: true,
+  },
+  {
+    name: 'applications profileScore NUM_EQUAL',
+    method: 'POST',
+    path: () => '/api/v1/application/criteria',
+    body: () => criteriaBody(PROFILE_SCORE),
+    baseline: (pool) => runList(pool, APPLICATION_LIST, page1(), PROFILE_SCORE),
+  },
+  {
+    name: 'applications applicantName STR_EQUAL',
+    method: 'POST',
+    path: () => '/api/v1/application/criteria',
+    body: (data) => criteriaBody(nameIs(data.applicantName)),
+    baseline: (pool, data) => runList(pool, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
+  },
+];
 
 // ------------------------------------------------------------------ baseline server (child process)
 
-/** A minimal Fastify + pg server answering the same SQL as the app's list calls. */
+/** A minimal Fastify + pg server answering every case with the list code alone. */
 async function runBaseline(databaseUrl: string, port: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const data = JSON.parse(process.env.BENCH_CASE_DATA ?? '{}') as BenchData;
   const app = Fastify({ logger: false });
-  const answer = async (query: TListQuery, filters: ListFilter[] = [], list = REQUISITION_LIST) => {
-    const sql = buildListSql(list, query, filters);
-    const [rows, count] = await Promise.all([
-      pool.query(sql.pageSql, sql.pageParams),
-      pool.query<{ total: string }>(sql.countSql, sql.countParams),
-    ]);
-    return {
-      responseDataList: rows.rows,
-      paging: makePaging(query.page, query.size, Number(count.rows[0]?.total ?? 0)),
-    };
-  };
-  app.get('/api/v1/requisitions', (request) => {
-    const page = Number((request.query as { page?: string }).page ?? 1);
-    return answer({ ...LIST_QUERY, page });
-  });
-  app.post('/api/v1/requisitions/criteria', () => answer(LIST_QUERY, STATUS_FILTER));
-  app.get('/api/v1/application', (request) => {
-    const page = Number((request.query as { page?: string }).page ?? 1);
-    return answer({ ...LIST_QUERY, page }, [], APPLICATION_LIST);
-  });
-  app.post('/api/v1/application/criteria', (request) => {
-    const body = request.body as { columns: string[]; values: string[] };
-    const filters = body.columns.map((column, i) => ({
-      column,
-      operator: (column === 'profileScore' ? 'NUM_EQUAL' : 'STR_EQUAL') as ListFilter['operator'],
-      value: body.values[i] ?? '',
-    }));
-    return answer(LIST_QUERY, filters, APPLICATION_LIST);
-  });
+  // Cases that share a path (two criteria calls on one list) are told apart by their body.
+  const byRoute = new Map<string, BenchCase[]>();
+  for (const c of CASES) {
+    const route = `${c.method} ${c.path(data, 1).split('?')[0]}`;
+    byRoute.set(route, [...(byRoute.get(route) ?? []), c]);
+  }
+  for (const [route, cases] of byRoute) {
+    const [method, url] = route.split(' ') as [BenchCase['method'], string];
+    app.route({
+      method,
+      url,
+      handler: (request) => {
+        const sent = JSON.stringify(request.body ?? null);
+        const c = cases.find((one) => one.body?.(data) === sent) ?? (cases[0] as BenchCase);
+        return c.baseline(pool, data, Number((request.query as { page?: string }).page ?? 1));
+      },
+    });
+  }
   await app.listen({ port, host: HOST });
   const stop = async () => {
     await app.close();
@@ -122,7 +190,7 @@ function signToken(secret: string): string {
     sub: '1',
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
-    authorities: [AUTHORITY_CODES.JOB_POSTING, AUTHORITY_CODES.SHORTLISTING],
+    authorities: [AUTHORITY_CODES.JOB_POSTING, AUTHORITY_CODES.SHORTLISTING, AUTHORITY_CODES.CANDIDATE_ACCESS],
     iat: now,
     exp: now + 3600,
   });
@@ -207,41 +275,70 @@ function combine(slices: Measure[]): Measure {
 
 // ------------------------------------------------------------------ main
 
-async function main() {
-  const seconds = Number(args.seconds);
-  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60) throw new Error('--seconds must be 1 to 60');
-  const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hr-bench-data'));
-  console.info(`Database: embedded PostgreSQL in ${dataDir}`);
-  const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'hr' });
+interface SizeFigures {
+  /** Case name -> page 1's mean latency at one connection (ms). */
+  page1: Map<string, number>;
+}
+
+/** Seeds the database up to `size` (what it lacks), then statistics as autovacuum would keep them. */
+async function growTo(pool: pg.Pool, size: BenchSize): Promise<void> {
+  const count = async (table: string) =>
+    (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? 0;
+  const have = {
+    requisitions: await count('job_position'),
+    applicants: await count('applicant'),
+    applications: await count('application'),
+  };
+  if (have.applications >= size.applications) {
+    console.info(`Reusing ${have.requisitions} requisitions and ${have.applications} applications.`);
+  } else {
+    const add = {
+      requisitions: Math.max(1, size.requisitions - have.requisitions),
+      applicants: Math.max(1, size.applicants - have.applicants),
+      applications: size.applications - have.applications,
+    };
+    console.info(`Seeding with seed:large: ${JSON.stringify(add)} ...`);
+    await seedLarge(pool, add);
+  }
+  await pool.query('VACUUM ANALYZE');
+}
+
+async function benchSize(
+  size: BenchSize,
+  databaseUrl: string,
+  dataDir: string,
+  seconds: number,
+): Promise<SizeFigures> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let data: BenchData;
+  try {
+    await growTo(pool, size);
+    const busiest = await pool.query<{ id: number; n: number }>(
+      'SELECT job_position_id AS id, count(*)::int AS n FROM application GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
+    );
+    const busiestRequisition = busiest.rows[0]?.id ?? 1;
+    const common = await pool.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM application WHERE job_position_id = $1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
+      [busiestRequisition],
+    );
+    const named = await pool.query<{ name: string }>(
+      `SELECT ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name AS name
+         FROM application a JOIN applicant ap ON ap.id = a.applicant_id ORDER BY a.id LIMIT 1`,
+    );
+    data = {
+      busiestRequisition,
+      commonStatus: common.rows[0]?.status ?? 'NEW',
+      applicantName: named.rows[0]?.name ?? '',
+    };
+    console.info(
+      `Busiest requisition: ${busiestRequisition} (${busiest.rows[0]?.n ?? 0} applications, ${common.rows[0]?.n ?? 0} in ${data.commonStatus}).`,
+    );
+  } finally {
+    await pool.end();
+  }
+
   const children: ChildProcess[] = [];
   try {
-    await migrateDatabase(database.url);
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM job_position');
-    const existing = rows[0]?.n ?? 0;
-    if (existing >= REQUISITIONS) {
-      console.info(`Reusing ${existing} requisitions.`);
-    } else {
-      console.info(`Seeding ${REQUISITIONS - existing} requisitions with seed:large ...`);
-      await seedLarge(pool, { requisitions: REQUISITIONS - existing, applicants: 2_000 });
-    }
-    // The application cases: seed:large's applications (100,000 by default) when fewer are there.
-    const applications = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM application'))
-      .rows[0]!.n;
-    if (applications < APPLICATIONS) {
-      console.info(`Seeding ${APPLICATIONS - applications} applications with seed:large ...`);
-      await seedLarge(pool, { requisitions: 1_000, applicants: APPLICATIONS - applications });
-    }
-    benchName = (
-      await pool.query<{ name: string }>(
-        `SELECT ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name AS name
-           FROM application a JOIN applicant ap ON ap.id = a.applicant_id ORDER BY a.id LIMIT 1`,
-      )
-    ).rows[0]!.name;
-    // What autovacuum does on a live database: statistics, and a visibility map for index-only scans.
-    await pool.query('VACUUM ANALYZE');
-    await pool.end();
-
     const secret = randomBytes(32).toString('base64url');
     const token = signToken(secret);
     const appPort = await freePort();
@@ -249,7 +346,7 @@ async function main() {
       NODE_ENV: 'production',
       PORT: String(appPort),
       HOST,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       DEMO_DATA: 'false',
       DATA_DIR: dataDir,
       JWT_SECRET: secret,
@@ -260,93 +357,119 @@ async function main() {
     children.push(app);
     const basePort = await freePort();
     const base = startChild('scripts/bench.ts', ['--baseline'], {
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       PORT: String(basePort),
+      BENCH_CASE_DATA: JSON.stringify(data),
     });
     children.push(base);
     const appUrl = `http://${HOST}:${appPort}`;
     const baseUrl = `http://${HOST}:${basePort}`;
     await Promise.all([waitForServer(`${appUrl}/health`, app), waitForServer(baseUrl, base)]);
 
-    // Both answer the same rows.
-    const check = await fetch(`${appUrl}/api/v1/requisitions?page=1&size=20`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (check.status !== 200) throw new Error(`The app answered ${check.status}: ${await check.text()}`);
+    // Both answer every case with the same rows.
+    for (const c of CASES) {
+      const init = {
+        method: c.method,
+        body: c.body?.(data),
+        headers: { 'content-type': 'application/json' },
+      };
+      const [mine, theirs] = await Promise.all([
+        fetch(`${appUrl}${c.path(data, 1)}`, {
+          ...init,
+          headers: { ...init.headers, authorization: `Bearer ${token}` },
+        }),
+        fetch(`${baseUrl}${c.path(data, 1)}`, init),
+      ]);
+      const [a, b] = [await mine.text(), await theirs.text()];
+      if (mine.status !== 200) throw new Error(`${c.name}: the app answered ${mine.status}: ${a}`);
+      if (!isDeepStrictEqual(JSON.parse(a), JSON.parse(b))) {
+        throw new Error(`${c.name}: the app and the baseline answer differently:\n${a}\n${b}`);
+      }
+    }
 
-    const cases = [
-      { name: 'list   GET /requisitions', path: '/api/v1/requisitions?page=1&size=20' },
-      {
-        name: 'criteria status SEL_EQUAL',
-        path: '/api/v1/requisitions/criteria',
-        method: 'POST' as const,
-        body: CRITERIA_BODY,
-      },
-      { name: 'list   GET /application', path: '/api/v1/application?page=1&size=20' },
-      {
-        name: 'application profileScore',
-        path: '/api/v1/application/criteria',
-        method: 'POST' as const,
-        body: PROFILE_BODY,
-      },
-      {
-        name: 'application applicantName',
-        path: '/api/v1/application/criteria',
-        method: 'POST' as const,
-        body: nameBody(),
-      },
-    ];
     const loadAverage = () => os.loadavg()[0]?.toFixed(1);
     console.info(
-      `\n${seconds} s per case and side (${ROUNDS} alternating slices), 127.0.0.1 only, ${os.cpus().length} CPUs, load average ${loadAverage()}.\n`,
+      `\n== ${size.name}: ${seconds} s per case and side (${ROUNDS} alternating slices), 127.0.0.1 only, ${os.cpus().length} CPUs, load average ${loadAverage()}\n`,
     );
     console.info(
-      `${'case'.padEnd(28)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(8)}${'app p99'.padStart(10)}${'base p99'.padStart(10)}  errors`,
+      `${'case'.padEnd(24)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(8)}${'app p99'.padStart(10)}${'base p99'.padStart(10)}${'p99 x'.padStart(7)}  errors`,
     );
-    for (const c of cases) {
+    for (const c of CASES) {
+      const options = { method: c.method, body: c.body?.(data) };
       for (const connections of [1, 50]) {
         // Warm both up briefly so JIT and plan caches do not weigh on the first case.
-        await load(`${appUrl}${c.path}`, 4, 1, { ...c, token });
-        await load(`${baseUrl}${c.path}`, 4, 1, c);
+        await load(`${appUrl}${c.path(data, 1)}`, 4, 1, { ...options, token });
+        await load(`${baseUrl}${c.path(data, 1)}`, 4, 1, options);
         // Alternating slices, so a change in the machine's load weighs on both sides alike.
         const a: Measure[] = [];
         const b: Measure[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          a.push(await load(`${appUrl}${c.path}`, connections, seconds / ROUNDS, { ...c, token }));
-          b.push(await load(`${baseUrl}${c.path}`, connections, seconds / ROUNDS, c));
+          a.push(
+            await load(`${appUrl}${c.path(data, 1)}`, connections, seconds / ROUNDS, { ...options, token }),
+          );
+          b.push(await load(`${baseUrl}${c.path(data, 1)}`, connections, seconds / ROUNDS, options));
         }
-        const app = combine(a);
-        const base = combine(b);
+        const mine = combine(a);
+        const theirs = combine(b);
         console.info(
-          `${c.name.padEnd(28)}${String(connections).padStart(6)}${fmt(app.rps, 0).padStart(11)}${fmt(base.rps, 0).padStart(11)}${(app.rps / base.rps).toFixed(2).padStart(8)}${`${app.p99} ms`.padStart(10)}${`${base.p99} ms`.padStart(10)}  ${app.errors}/${base.errors}`,
+          `${c.name.padEnd(24)}${String(connections).padStart(6)}${fmt(mine.rps, 0).padStart(11)}${fmt(theirs.rps, 0).padStart(11)}${(mine.rps / theirs.rps).toFixed(2).padStart(8)}${`${mine.p99} ms`.padStart(10)}${`${theirs.p99} ms`.padStart(10)}${(mine.p99 / Math.max(1, theirs.p99)).toFixed(2).padStart(7)}  ${mine.errors}/${theirs.errors}`,
         );
       }
     }
 
-    // Deep paging: the same call for page 1 and page 1,000 (20 rows a page), one connection,
-    // in alternating slices, for each list.
-    for (const list of ['/api/v1/requisitions', '/api/v1/application']) {
-      const pageCost = async (page: number) =>
-        load(`${appUrl}${list}?page=${page}&size=20`, 1, Math.max(1, seconds / ROUNDS), { token });
-      await pageCost(1000);
+    // Page 1 of every case at one connection (the growth figures), and page 1,000 against it
+    // where the list is that long; alternating slices.
+    const figures: SizeFigures = { page1: new Map() };
+    console.info('');
+    for (const c of CASES) {
+      const options = { method: c.method, body: c.body?.(data), token };
+      const cost = (page: number) =>
+        load(`${appUrl}${c.path(data, page)}`, 1, Math.max(1, seconds / ROUNDS), options);
+      await cost(c.deepPages ? 1000 : 1);
       const firstSlices: Measure[] = [];
       const deepSlices: Measure[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        firstSlices.push(await pageCost(1));
-        deepSlices.push(await pageCost(1000));
+        firstSlices.push(await cost(1));
+        if (c.deepPages) deepSlices.push(await cost(1000));
       }
       const first = combine(firstSlices);
-      const deep = combine(deepSlices);
-      console.info(
-        `\n${list}` +
-          `\npage 1:     ${fmt(first.mean, 2)} ms mean, ${fmt(first.rps)} req/s` +
-          `\npage 1,000: ${fmt(deep.mean, 2)} ms mean, ${fmt(deep.rps)} req/s` +
-          `\npage 1,000 / page 1 cost: ${(deep.mean / first.mean).toFixed(2)}x`,
-      );
+      figures.page1.set(c.name, first.mean);
+      let line = `${c.name.padEnd(24)} page 1: ${fmt(first.mean, 2)} ms mean`;
+      if (c.deepPages) {
+        const deep = combine(deepSlices);
+        line += `   page 1,000: ${fmt(deep.mean, 2)} ms mean   page 1,000 / page 1: ${(deep.mean / first.mean).toFixed(2)}x`;
+      }
+      console.info(line);
     }
-    console.info(`\nload average at the end: ${loadAverage()}`);
+    console.info(`load average at the end: ${loadAverage()}`);
+    return figures;
   } finally {
     for (const child of children) await stopChild(child);
+  }
+}
+
+async function main() {
+  const seconds = Number(args.seconds);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60) throw new Error('--seconds must be 1 to 60');
+  const sizes = SIZES.filter((size) => !args.size || size.name.includes(args.size));
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hr-bench-data'));
+  console.info(`Database: embedded PostgreSQL in ${dataDir}`);
+  const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'hr' });
+  try {
+    await migrateDatabase(database.url);
+    const figures: SizeFigures[] = [];
+    for (const size of sizes) figures.push(await benchSize(size, database.url, dataDir, seconds));
+    if (figures.length > 1) {
+      console.info(`\n== growth: page 1 at ${sizes.at(-1)?.name} / page 1 at ${sizes[0]?.name}`);
+      for (const c of CASES) {
+        const first = figures[0]?.page1.get(c.name) ?? Number.NaN;
+        const last = figures.at(-1)?.page1.get(c.name) ?? Number.NaN;
+        console.info(
+          `${c.name.padEnd(24)} ${fmt(first, 2)} ms -> ${fmt(last, 2)} ms   ${(last / first).toFixed(2)}x`,
+        );
+      }
+    }
+  } finally {
     await database.stop();
   }
 }

@@ -6,7 +6,6 @@ import { API_BASES } from '@hr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,6 +19,8 @@ import {
   applicationRecordRoutes,
   applicationRoutes,
 } from './modules/applications/index.js';
+import { responseSerializerCompiler } from './lib/route-schema.js';
+import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
@@ -91,7 +92,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
@@ -128,16 +129,19 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { config: config.storage });
+  await openApiSetup(app);
 
   // Three trees; each module's route file declares its paths relative to its tree's base.
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_BASES.auth,
     maxFailures: config.loginMaxFailures,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
   });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
+  await app.register(apiDocsRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
   return app;

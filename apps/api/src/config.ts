@@ -42,6 +42,8 @@ const ZEnv = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Wrong tries from one address across all emails within the window (one address trying every account). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
@@ -108,6 +110,7 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  loginMaxFailuresPerAddress: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   requestTimeoutMs: number;
@@ -163,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -7,6 +7,8 @@ test('a manager opens the Outbox from the Settings menu and searches it', async 
   await page.getByRole('navigation').getByRole('link', { name: 'Outbox', exact: true }).click();
   await expect(page).toHaveURL('/outbox');
   await expect(page.getByTestId('topbar-title')).toHaveText('Outbox');
+  // Without SMTP_URL (as here) the Outbox is the only mailbox: the page says its links are live.
+  await expect(page.getByText('Captured emails keep their one-time links readable')).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Emails' });
   for (const header of ['To', 'Subject', 'Template', 'Status', 'Created']) {

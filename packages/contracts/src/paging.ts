@@ -17,6 +17,8 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
+/** No real caller pages this deep; the bound keeps OFFSET within what the database reads. */
+export const MAX_PAGE = 1_000_000;
 export const MAX_FILTERS = 12;
 
 export const ZSortDirection = z.enum(['asc', 'desc']);
@@ -24,7 +26,7 @@ export type SortDirection = z.infer<typeof ZSortDirection>;
 
 /** Query of every list call: 1-based page, size, sort column and direction, simple search. */
 export const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).default('id'),
   direction: ZSortDirection.default('desc'),
@@ -153,6 +155,8 @@ export const ZPaging = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
+  /** True when the list is too long to count on every page: totalElements is the planner's estimate. */
+  estimated: z.boolean().optional(),
 });
 export type TPaging = z.infer<typeof ZPaging>;
 
@@ -162,8 +166,10 @@ export function pageAnswer<T extends z.ZodTypeAny>(row: T) {
 }
 export type PageAnswer<Row> = { responseDataList: Row[]; paging: TPaging };
 
-export function makePaging(page: number, size: number, totalElements: number): TPaging {
-  return { page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+export function makePaging(page: number, size: number, totalElements: number, estimated = false): TPaging {
+  const paging: TPaging = { page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+  if (estimated) paging.estimated = true;
+  return paging;
 }
 
 /** Every list's XLSX export: `POST` to its list or criteria path plus this, with the same body. */

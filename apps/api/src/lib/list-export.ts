@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Guard } from '../plugins/auth.js';
 import { buildAllRowsSql, type CriteriaBody, filtersOf, type ListDefinition } from './list-query.js';
 import { errors } from './route-kit.js';
-import { XLSX_MIME } from './spreadsheet.js';
+import { exportCell, XLSX_MIME } from './spreadsheet.js';
 
 /** Rows fetched from the cursor at a time. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -18,7 +18,7 @@ export const EXPORT_BATCH_SIZE = 500;
 /** Answer field -> column header, in the order of the sheet's columns. */
 export type ExportHeaders = Record<string, string>;
 
-const cell = (value: unknown) => (value === null || value === undefined ? null : value);
+const cell = (value: unknown) => (value === null || value === undefined ? null : exportCell(value));
 
 /** Writes the XLSX of every row `sql` selects to `out`, one cursor batch at a time. */
 export async function writeListXlsx(

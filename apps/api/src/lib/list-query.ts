@@ -3,6 +3,8 @@
 // Paging is a deferred join: the page's keys are chosen first on the indexed columns (unused LEFT
 // JOINs to unique keys are removed by the planner), then only those rows are joined for display,
 // so a deep page costs about what the first one does.
+// The total is counted exactly up to COUNT_EXACT_UP_TO rows; past that it is the planner's estimate,
+// labelled `paging.estimated`: counting a million rows on every page would cost more than the page.
 import {
   type FilterOperator,
   type FilterValueType,
@@ -95,11 +97,17 @@ function filterCondition(
   }
 }
 
+/** Lists up to this many rows show an exact total; longer ones an estimate (see runList). */
+export const COUNT_EXACT_UP_TO = 10_000;
+
 export interface ListSql {
   pageSql: string;
   pageParams: unknown[];
+  /** Counts the rows, but stops one past COUNT_EXACT_UP_TO. */
   countSql: string;
   countParams: unknown[];
+  /** The planner's estimate of the row count (EXPLAIN), for lists past the exact count. */
+  estimateSql: string;
 }
 
 /** The criteria body of any list: its query plus the parallel filter arrays (validated by the contract). */
@@ -175,11 +183,13 @@ export function buildListSql(
       SELECT ${list.tieBreaker} AS key FROM ${list.from} ${where}
       ${order} LIMIT ${param(query.size)} OFFSET ${param(offset)})
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
+  const rowsSql = `SELECT 1 FROM ${list.from} ${where}`;
   return {
     pageSql,
     pageParams: params,
-    countSql: `SELECT count(*) AS total FROM ${list.from} ${where}`,
+    countSql: `SELECT count(*) AS total FROM (${rowsSql} LIMIT ${COUNT_EXACT_UP_TO + 1}) bounded`,
     countParams,
+    estimateSql: `EXPLAIN (FORMAT JSON) ${rowsSql}`,
   };
 }
 
@@ -201,12 +211,27 @@ export async function runList<Row>(
   filters: readonly ListFilter[] = [],
 ): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters);
-  const [rows, count] = await Promise.all([
-    pool.query(sql.pageSql, sql.pageParams),
-    pool.query<{ total: string }>(sql.countSql, sql.countParams),
-  ]);
-  const total = Number(count.rows[0]?.total ?? 0);
-  return { responseDataList: rows.rows as Row[], paging: makePaging(query.page, query.size, total) };
+  const [rows, total] = await Promise.all([pool.query(sql.pageSql, sql.pageParams), countRows(pool, sql)]);
+  return {
+    responseDataList: rows.rows as Row[],
+    paging: makePaging(query.page, query.size, total.count, total.estimated),
+  };
+}
+
+/** The exact count up to COUNT_EXACT_UP_TO, else the planner's estimate (never below what was counted). */
+export async function countRows(
+  pool: pg.Pool,
+  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql'>,
+): Promise<{ count: number; estimated: boolean }> {
+  const counted = await pool.query<{ total: string }>(sql.countSql, sql.countParams);
+  const exact = Number(counted.rows[0]?.total ?? 0);
+  if (exact <= COUNT_EXACT_UP_TO) return { count: exact, estimated: false };
+  const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql.estimateSql,
+    sql.countParams,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { count: Math.max(estimate, exact), estimated: true };
 }
 
 /** A page of the list narrowed by a criteria body's column filters. */

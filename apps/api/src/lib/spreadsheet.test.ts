@@ -1,8 +1,17 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
-import { buildWorkbook, importRejected, looksLikeXlsx, readSheet, validateRows } from './spreadsheet.js';
+import {
+  buildWorkbook,
+  importRejected,
+  looksLikeXlsx,
+  MAX_IMPORT_ROWS,
+  MAX_UNZIPPED_BYTES,
+  readSheet,
+  validateRows,
+} from './spreadsheet.js';
 
 async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -78,5 +87,81 @@ describe('buildWorkbook', () => {
     const buffer = await buildWorkbook('industry', ['name'], [['Mining']]);
     expect(looksLikeXlsx(buffer)).toBe(true);
     expect(await readSheet(buffer, ['name'])).toEqual([{ row: 2, values: { name: 'Mining' } }]);
+  });
+});
+
+/** An .xlsx of `rows` data rows under a `name` header, written by the streaming writer. */
+async function manyRows(rows: number, cell = (i: number) => `Row ${i}`): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = book.addWorksheet('Data');
+  sheet.addRow(['name']).commit();
+  for (let i = 1; i <= rows; i++) sheet.addRow([cell(i)]).commit();
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
+describe('readSheet bounds (decompression bombs)', () => {
+  it('stops at the first row past the cap instead of parsing the whole workbook', async () => {
+    const buffer = await manyRows(300_000);
+    // Small on the wire: the upload limit alone would let it through.
+    expect(buffer.length).toBeLessThan(MAX_UNZIPPED_BYTES / 10);
+    const started = process.memoryUsage().heapUsed;
+    await expect(readSheet(buffer, ['name'])).rejects.toMatchObject({ code: 'TOO_MANY_ROWS' });
+    // The whole-workbook parse held every row's objects (hundreds of MB); streaming holds the cap's.
+    expect(process.memoryUsage().heapUsed - started).toBeLessThan(150 * 1024 * 1024);
+  }, 180_000);
+
+  it('reads a sheet of exactly the cap', async () => {
+    const rows = await readSheet(await manyRows(MAX_IMPORT_ROWS), ['name']);
+    expect(rows).toHaveLength(MAX_IMPORT_ROWS);
+    expect(rows.at(-1)).toEqual({ row: MAX_IMPORT_ROWS + 1, values: { name: `Row ${MAX_IMPORT_ROWS}` } });
+  }, 60_000);
+
+  it('refuses an archive that unpacks past the bound, whatever its row count', async () => {
+    // Few rows, each a huge run of one character: compresses about a thousandfold.
+    const buffer = await manyRows(8, () => 'x'.repeat(16 * 1024 * 1024));
+    expect(buffer.length).toBeLessThan(2 * 1024 * 1024);
+    await expect(readSheet(buffer, ['name'])).rejects.toMatchObject({ code: 'TOO_MANY_ROWS' });
+  }, 60_000);
+});
+
+describe('formula injection', () => {
+  it('imports a formula cell as its text, not as its result', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Data');
+    sheet.addRow(['name']);
+    sheet.addRow([{ formula: 'HYPERLINK("http://evil.example","click")', result: 'click' }]);
+    sheet.addRow(['=1+1']);
+    const rows = await readSheet(Buffer.from(await book.xlsx.writeBuffer()), ['name']);
+    expect(rows.map((r) => r.values.name)).toEqual(['=HYPERLINK("http://evil.example","click")', '=1+1']);
+  });
+
+  it('writes text that a spreadsheet would run as a formula with a leading quote', async () => {
+    const buffer = await buildWorkbook(
+      'Data',
+      ['name', 'n'],
+      [
+        ['=1+1', -5],
+        ['+61 400', 1],
+        ['@SUM(A1)', 2],
+        ['-x', 3],
+        ['plain', 4],
+      ],
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    const names = [2, 3, 4, 5, 6].map((r) => sheet.getRow(r).getCell(1).value);
+    expect(names).toEqual(["'=1+1", "'+61 400", "'@SUM(A1)", "'-x", 'plain']);
+    // Numbers stay numbers.
+    expect(sheet.getRow(2).getCell(2).value).toBe(-5);
   });
 });

@@ -1,10 +1,15 @@
 // Spreadsheet import and templates (.xlsx through exceljs), shared by every upload: read the first
 // sheet with its first row as the header, validate every row, and report rejected rows by number.
+
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { inflateRaw as inflateRawCallback } from 'node:zlib';
 import { REF_MESSAGES, type TImportRejected, type TImportRowRejection } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { readOneUpload } from './upload.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -18,14 +23,13 @@ export function looksLikeXlsx(buffer: Uint8Array): boolean {
   return buffer.length > ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => buffer[i] === byte);
 }
 
+const inflateRaw = promisify(inflateRawCallback);
+
 const notASpreadsheet = () => new AppError('NOT_A_SPREADSHEET', REF_MESSAGES.notASpreadsheet);
 
-/** The one uploaded file of a multipart request, whole in memory (the multipart size limit applies). */
+/** The one uploaded file of a multipart request, whole in memory (UPLOAD_MAX_MB applies). */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
-  const file = await request.file();
-  if (!file) throw new AppError('NO_FILE', REF_MESSAGES.noFile);
-  return file.toBuffer();
+  return (await readOneUpload(request, request.server.config.uploadMaxBytes, REF_MESSAGES.noFile)).bytes;
 }
 
 export interface SheetRow {
@@ -36,8 +40,91 @@ export interface SheetRow {
 }
 
 /**
+ * The most an .xlsx may unpack to. A zip packs repetitive XML a hundredfold: a 7 MB upload can hold
+ * a million rows, so the upload limit alone bounds nothing.
+ */
+export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+
+const tooLarge = () =>
+  new AppError('TOO_MANY_ROWS', `A spreadsheet may hold at most ${MAX_IMPORT_ROWS} rows.`);
+
+/**
+ * Refuses an archive that unpacks to more than MAX_UNZIPPED_BYTES. Each entry is inflated (off the
+ * event loop) with its output capped, so sizes the archive declares falsely do not matter.
+ */
+async function checkUnzippedSize(buffer: Buffer): Promise<void> {
+  const entries = zipEntries(buffer);
+  let budget = MAX_UNZIPPED_BYTES;
+  for (const entry of entries) {
+    if (entry.method === 0) {
+      budget -= entry.compressedSize;
+    } else if (entry.method === 8) {
+      const data = buffer.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+      const inflated = await inflateRaw(data, { maxOutputLength: Math.max(1, budget) }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
+          throw notASpreadsheet();
+        },
+      );
+      budget -= inflated.length;
+    } else {
+      throw notASpreadsheet();
+    }
+    if (budget < 0) throw tooLarge();
+  }
+}
+
+interface ZipEntry {
+  method: number;
+  compressedSize: number;
+  dataStart: number;
+}
+
+/** The entries of a zip archive, from its central directory (no ZIP64: an .xlsx past 4 GB is refused anyway). */
+function zipEntries(buffer: Buffer): ZipEntry[] {
+  const END = 0x06054b50;
+  let end = -1;
+  for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
+    if (buffer.readUInt32LE(i) === END) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw notASpreadsheet();
+  const count = buffer.readUInt16LE(end + 10);
+  let at = buffer.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) throw notASpreadsheet();
+    const method = buffer.readUInt16LE(at + 10);
+    const compressedSize = buffer.readUInt32LE(at + 20);
+    const localHeader = buffer.readUInt32LE(at + 42);
+    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+    if (localHeader + 30 > buffer.length || buffer.readUInt32LE(localHeader) !== 0x04034b50) {
+      throw notASpreadsheet();
+    }
+    const dataStart =
+      localHeader + 30 + buffer.readUInt16LE(localHeader + 26) + buffer.readUInt16LE(localHeader + 28);
+    if (dataStart + compressedSize > buffer.length) throw notASpreadsheet();
+    entries.push({ method, compressedSize, dataStart });
+  }
+  return entries;
+}
+
+/**
+ * A cell as text. A formula is read as its own text (`=1+1`), never as its result: an import takes
+ * what the cell says, and a formula is not run on the way in (formula injection).
+ */
+function cellText(cell: ExcelJS.Cell): string {
+  if (cell.type === ExcelJS.ValueType.Formula) return `=${cell.formula}`;
+  return cell.text;
+}
+
+/**
  * The data rows of the first worksheet, with the columns matched by header name (case-insensitive).
  * Refuses a file that is not an .xlsx, and a sheet lacking one of `columns` not listed in `optional`.
+ * Bounded: the archive may unpack to MAX_UNZIPPED_BYTES, and the rows are streamed, so reading
+ * stops at the first row past MAX_IMPORT_ROWS instead of parsing the whole workbook first.
  */
 export async function readSheet(
   buffer: Buffer,
@@ -45,20 +132,74 @@ export async function readSheet(
   optional: readonly string[] = [],
 ): Promise<SheetRow[]> {
   if (!looksLikeXlsx(buffer)) throw notASpreadsheet();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw notASpreadsheet();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw notASpreadsheet();
-
-  const positions = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const header = cell.text.trim().toLowerCase();
-    if (header && !positions.has(header)) positions.set(header, column);
+  await checkUnzippedSize(buffer);
+  const input = Readable.from([buffer]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date from a number: without them an Excel date reads as its serial number.
+    styles: 'cache',
+    worksheets: 'emit',
   });
+  try {
+    for await (const sheet of reader) {
+      // Only the first worksheet is read.
+      return await readRows(sheet as AsyncIterable<ExcelJS.Row>, columns, optional);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notASpreadsheet();
+  } finally {
+    input.destroy();
+  }
+  throw notASpreadsheet();
+}
+
+async function readRows(
+  sheet: AsyncIterable<ExcelJS.Row>,
+  columns: readonly string[],
+  optional: readonly string[],
+): Promise<SheetRow[]> {
+  const positions = new Map<string, number>();
+  const rows: SheetRow[] = [];
+  let dataRows = 0;
+  let headerSeen = false;
+  for await (const row of sheet) {
+    if (!headerSeen) {
+      headerSeen = true;
+      if (row.number === 1) {
+        row.eachCell((cell, column) => {
+          const header = cellText(cell).trim().toLowerCase();
+          if (header && !positions.has(header)) positions.set(header, column);
+        });
+      }
+      requireColumns(columns, optional, positions);
+      if (row.number === 1) continue;
+    }
+    if (!row.hasValues) continue;
+    dataRows += 1;
+    if (dataRows > MAX_IMPORT_ROWS) throw tooLarge();
+    const values: Record<string, string> = {};
+    let empty = true;
+    for (const column of columns) {
+      const position = positions.get(column);
+      const text = position === undefined ? '' : cellText(row.getCell(position)).trim();
+      values[column] = text;
+      if (text) empty = false;
+    }
+    // A row with only spaces in its cells is a row someone meant to fill: keep it to reject it.
+    const blankButTouched = empty && [...positions.values()].some((p) => cellText(row.getCell(p)) !== '');
+    if (!empty || blankButTouched) rows.push({ row: row.number, values });
+  }
+  if (!headerSeen) requireColumns(columns, optional, positions);
+  return rows;
+}
+
+function requireColumns(
+  columns: readonly string[],
+  optional: readonly string[],
+  positions: Map<string, number>,
+) {
   const missing = columns.filter((column) => !positions.has(column) && !optional.includes(column));
   if (missing.length > 0) {
     throw new AppError(
@@ -66,26 +207,6 @@ export async function readSheet(
       `The first row must name the columns: ${columns.join(', ')}. Missing: ${missing.join(', ')}.`,
     );
   }
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) {
-    throw new AppError('TOO_MANY_ROWS', `A spreadsheet may hold at most ${MAX_IMPORT_ROWS} rows.`);
-  }
-
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values: Record<string, string> = {};
-    let empty = true;
-    for (const column of columns) {
-      const position = positions.get(column);
-      const text = position === undefined ? '' : row.getCell(position).text.trim();
-      values[column] = text;
-      if (text) empty = false;
-    }
-    // A row with only spaces in its cells is a row someone meant to fill: keep it to reject it.
-    const blankButTouched = empty && [...positions.values()].some((p) => row.getCell(p).text !== '');
-    if (!empty || blankButTouched) rows.push({ row: number, values });
-  });
-  return rows;
 }
 
 export interface ParsedRow<T> {
@@ -138,6 +259,17 @@ export function importRejected(rows: TImportRowRejection[]): TImportRejected {
   return { message: REF_MESSAGES.importRejected(sorted.length), code: 'IMPORT_REJECTED', rows: sorted };
 }
 
+/** What a spreadsheet program reads as the start of a formula (with tab and CR: OWASP's list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A value as an exported cell: text that a spreadsheet would run as a formula gets a leading quote
+ * (formula injection: `=HYPERLINK(...)` typed into a name must stay text for whoever opens the file).
+ */
+export function exportCell<T>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** A one-sheet workbook: a bold header row, then `rows`. */
 export async function buildWorkbook(
   sheetName: string,
@@ -147,7 +279,7 @@ export async function buildWorkbook(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...headers]).font = { bold: true };
-  for (const row of rows) sheet.addRow([...row]);
+  for (const row of rows) sheet.addRow(row.map(exportCell));
   sheet.columns.forEach((column) => {
     column.width = 28;
   });

@@ -127,25 +127,36 @@ export const APPLICATION_EXPORT_HEADERS: ExportHeaders = {
 };
 
 export function createApplicationListService({ db }: Pick<ServiceDeps, 'db'>) {
+  /** 404 when a requisition's list names a requisition that does not exist. */
+  async function requireRequisition(scope: ApplicationScope): Promise<void> {
+    if (scope.kind !== 'requisition') return;
+    const exists = await db.prisma.jobPosition.findUnique({ where: { id: scope.id }, select: { id: true } });
+    if (!exists) throw notFound('Job requisition', scope.id);
+  }
+
   /** A requisition's list; 404 when the requisition does not exist. */
   async function listOf(scope: ApplicationScope): Promise<ListDefinition> {
-    if (scope.kind === 'requisition') {
-      const exists = await db.prisma.jobPosition.findUnique({
-        where: { id: scope.id },
-        select: { id: true },
-      });
-      if (!exists) throw notFound('Job requisition', scope.id);
-    }
+    await requireRequisition(scope);
     return applicationList(scope);
+  }
+
+  // The requisition's existence is checked only when a page comes back empty: a page of rows proves
+  // it, so the common call costs no extra round trip.
+  async function checkedWhenEmpty<T extends { paging: { totalElements: number } }>(
+    scope: ApplicationScope,
+    page: T,
+  ): Promise<T> {
+    if (page.paging.totalElements === 0) await requireRequisition(scope);
+    return page;
   }
 
   return {
     listOf,
     async list(scope: ApplicationScope, query: TListQuery) {
-      return runList<TApplicationRow>(db.pool, await listOf(scope), query);
+      return checkedWhenEmpty(scope, await runList<TApplicationRow>(db.pool, applicationList(scope), query));
     },
     async criteria(scope: ApplicationScope, body: Criteria<typeof ZApplicationCriteria>) {
-      return runCriteria<TApplicationRow>(db.pool, await listOf(scope), body);
+      return checkedWhenEmpty(scope, await runCriteria<TApplicationRow>(db.pool, applicationList(scope), body));
     },
   };
 }

@@ -7,6 +7,7 @@ import { createAuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {
   maxFailures: number;
+  maxFailuresPerAddress: number;
   windowMinutes: number;
 }
 
@@ -15,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...depsOf(app),
     sign: (payload) => app.jwt.sign(payload),
     maxFailures: options.maxFailures,
+    maxFailuresPerAddress: options.maxFailuresPerAddress,
     windowMinutes: options.windowMinutes,
   });
 

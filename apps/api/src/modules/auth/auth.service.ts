@@ -6,6 +6,8 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 export interface LoginDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
   sign(payload: { sub: string; email: string; roles: string; authorities: string[] }): string;
   maxFailures: number;
+  /** Wrong tries from one address across every email, within the window. */
+  maxFailuresPerAddress: number;
   windowMinutes: number;
 }
 
@@ -34,16 +36,38 @@ export function createAuthService(deps: LoginDeps) {
     return { count: failures.length, oldest: failures[0]?.createdAt };
   }
 
+  /**
+   * Wrong tries from this address on any email inside the window. A success does not reset it: the
+   * address could sign in to its own account between guesses at others.
+   */
+  async function recentAddressFailures(ip: string): Promise<{ count: number; oldest?: Date }> {
+    const since = new Date(now().getTime() - deps.windowMinutes * 60_000);
+    const failures = await prisma.loginAttempt.findMany({
+      where: { ip, succeeded: false, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+      take: deps.maxFailuresPerAddress,
+    });
+    return { count: failures.length, oldest: failures.at(-1)?.createdAt };
+  }
+
+  /** 429 with the seconds until the oldest counted failure leaves the window. */
+  function refuse(oldest: Date | undefined): never {
+    const unlockAt = (oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
+    const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
+    throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyLoginAttempts, {
+      retryAfterSeconds: String(retryAfter),
+    });
+  }
+
   async function login(input: TLoginRequest, ip: string): Promise<TLoginAnswer> {
     const { email, password } = input;
-    const failures = await recentFailures(email, ip);
-    if (failures.count >= deps.maxFailures) {
-      const unlockAt = (failures.oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
-      const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
-      throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyLoginAttempts, {
-        retryAfterSeconds: String(retryAfter),
-      });
-    }
+    const [failures, addressFailures] = await Promise.all([
+      recentFailures(email, ip),
+      recentAddressFailures(ip),
+    ]);
+    if (failures.count >= deps.maxFailures) refuse(failures.oldest);
+    if (addressFailures.count >= deps.maxFailuresPerAddress) refuse(addressFailures.oldest);
 
     const user = await prisma.user.findUnique({
       where: { email },

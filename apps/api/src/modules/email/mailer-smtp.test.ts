@@ -1,4 +1,5 @@
 // The mailer against a real SMTP server started here (smtp-server), with SMTP_URL pointing at it.
+import { ROLES } from '@hr/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
@@ -110,6 +111,31 @@ describe('the mailer with SMTP_URL', () => {
       subject: 'Your offer from Acme: Payroll Officer',
     });
     expect(row.sentAt).toBeInstanceOf(Date);
+    // The recipient got the live link; the recorded copy keeps only its shape.
+    expect(row.textBody).toContain('https://hr.example.com/offer-letter?code=••••••');
+    expect(`${row.textBody}${row.htmlBody}`).not.toContain('ONE-TIME-123');
+  });
+
+  it('masks one-time tokens in the Outbox, where any manager could follow them', async () => {
+    const token = 'Zq3v9Kx0_Lr-4TmWbY8sPe2uNc7HdJf1QaGo5Ii6Ry0';
+    const outcome = await t.app.mailer.send({
+      templateKey: 'APPROVAL_REQUEST',
+      to: 'approver@approver.test',
+      values: {
+        approverName: 'Alex',
+        requesterName: 'Sam',
+        jobTitle: 'Nurse',
+        requisitionId: '7',
+        link: t.app.mailer.link(`/approval/${token}`),
+      },
+    });
+    expect(outcome.status).toBe('SENT');
+    expect(textPart(received.at(-1)!.raw)).toContain(`https://hr.example.com/approval/${token}`);
+    const { token: manager } = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const res = await t.request('GET', `/api/v1/outbox/${outcome.id}`, { token: manager });
+    expect(res.status).toBe(200);
+    expect(res.body.textBody).toContain('https://hr.example.com/approval/••••••');
+    expect(`${res.body.textBody}${res.body.htmlBody}`).not.toContain(token);
   });
 
   it('records a refused recipient as FAILED with the server error, without throwing', async () => {
@@ -124,7 +150,7 @@ describe('the mailer with SMTP_URL', () => {
     expect(row.status).toBe('FAILED');
     expect(row.error).toBe(outcome.error);
     expect(row.sentAt).toBeNull();
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(2);
   });
 
   it('records an unreachable server as FAILED, and an invalid address without trying', async () => {

@@ -67,6 +67,31 @@ function oneLine(text: string): string {
     .slice(0, SUBJECT_MAX);
 }
 
+/** What stands for a one-time token in the recorded copy of a sent email. */
+export const MASKED_TOKEN = '••••••';
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * The text with the one-time parts of its links into the app masked: every query value and every
+ * path segment that looks like a token (16+ URL-safe characters). For the recorded copy of an email
+ * that really went out: the recipient got the live link; the Outbox, its export and the database
+ * must not let a manager answer in the approver's (or applicant's) place.
+ */
+export function maskLinks(text: string, publicUrl: string): string {
+  const base = publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(
+    new RegExp(`${base}(/[^\\s<>"'?#]*)?(\\?[^\\s<>"'#]*)?`, 'g'),
+    (_link, path = '', query = '') => {
+      const maskedPath = (path as string)
+        .split('/')
+        .map((segment) => (TOKEN_SEGMENT.test(segment) ? MASKED_TOKEN : segment))
+        .join('/');
+      const maskedQuery = (query as string).replace(/([?&][^=&]+=)[^&]*/g, `$1${MASKED_TOKEN}`);
+      return `${publicUrl}${maskedPath}${maskedQuery}`;
+    },
+  );
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl
@@ -121,13 +146,15 @@ export function createMailer(options: MailerOptions): Mailer {
       const html = textToHtml(text);
       const recipient = to.trim();
       const outcome = await deliver({ to: recipient, subject, text, html, attachments });
+      // Captured (no mail server): the Outbox is the only mailbox, so its links stay live.
+      const recorded = transport ? maskLinks(text, options.publicUrl) : text;
 
       const row = await db.prisma.outboundEmail.create({
         data: {
           toAddress: recipient.slice(0, 254),
           subject,
-          textBody: text,
-          htmlBody: html,
+          textBody: recorded,
+          htmlBody: transport ? textToHtml(recorded) : html,
           templateKey,
           status: outcome.status,
           error: outcome.error,

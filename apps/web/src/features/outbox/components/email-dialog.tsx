@@ -77,6 +77,11 @@ function Details({ email }: { email: TOutboxEmail }) {
           {email.error}
         </Alert>
       )}
+      <Alert severity={email.status === 'CAPTURED' ? 'warning' : 'info'} sx={{ mt: 2 }}>
+        {email.status === 'CAPTURED'
+          ? 'Captured, not sent: its links are live, and anyone who opens them acts as the recipient.'
+          : 'Sent through the mail server: one-time links are masked in this copy (••••••).'}
+      </Alert>
       <Divider sx={{ my: 2 }} />
       <EmailBody text={email.textBody} />
       {email.attachments.length > 0 && (

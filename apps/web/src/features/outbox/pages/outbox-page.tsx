@@ -37,7 +37,8 @@ export default function OutboxPage() {
       <PageTitle>Outbox</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
         Every email the system has sent or, without a mail server configured, captured here instead. Open one
-        to read it and follow its links.
+        to read it. Captured emails keep their one-time links readable, since this is their only mailbox;
+        emails sent through the mail server show those links masked.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchBox

@@ -60,6 +60,8 @@ export interface DataTableProps<Row> {
   page: number;
   size: number;
   total: number;
+  /** The server estimated the total (a very long list): shown as "about". */
+  totalEstimated?: boolean;
   onPageChange: (page: number) => void;
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
@@ -423,6 +425,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         }
         rowsPerPage={props.size}
         rowsPerPageOptions={[props.size]}
+        labelDisplayedRows={({ from, to, count }) =>
+          `${from}–${to} of ${props.totalEstimated ? 'about ' : ''}${count}`
+        }
         onPageChange={(_, next) => props.onPageChange(next + 1)}
       />
       {props.busy && (

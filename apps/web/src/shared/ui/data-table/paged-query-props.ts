@@ -5,7 +5,7 @@ import type { ListStateHandle } from './use-list-state';
 
 interface PageAnswer<Row> {
   responseDataList: Row[];
-  paging: { totalElements: number };
+  paging: { totalElements: number; estimated?: boolean };
 }
 
 /**
@@ -23,6 +23,7 @@ export function pagedQueryProps<Row>(
   | 'page'
   | 'size'
   | 'total'
+  | 'totalEstimated'
   | 'onPageChange'
   | 'sort'
   | 'onSortChange'
@@ -38,6 +39,7 @@ export function pagedQueryProps<Row>(
     page: state.page,
     size: state.size,
     total: query.data?.paging.totalElements ?? 0,
+    totalEstimated: query.data?.paging.estimated === true,
     onPageChange: list.setPage,
     sort: state.sort,
     onSortChange: list.setSort,

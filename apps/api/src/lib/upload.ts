@@ -1,0 +1,28 @@
+// The one uploaded file of a multipart request, whole in memory (capped at `maxBytes`): what the
+// file upload and the spreadsheet imports read. A body that is not valid multipart is the client's
+// fault: 400 MALFORMED_UPLOAD, never a 500.
+import { FILE_MESSAGES } from '@hr/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+export async function readOneUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  noFileMessage: string = FILE_MESSAGES.noFile,
+): Promise<{ bytes: Buffer; givenName: string }> {
+  if (!request.isMultipart()) throw new AppError('NO_FILE', noFileMessage);
+  const tooLarge = () =>
+    new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part) throw new AppError('NO_FILE', noFileMessage);
+    return { bytes: await part.toBuffer(), givenName: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Busboy's parse errors (no boundary, a cut-off part...) carry no status.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === undefined || status < 500) throw new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed);
+    throw error;
+  }
+}
