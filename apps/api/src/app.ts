@@ -25,6 +25,7 @@ import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
 import { selectionProcessRoutes } from './modules/selection-process/index.js';
+import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -56,6 +57,7 @@ const MAIN_API = [
   emailRoutes,
   fileRoutes,
   referenceDataRoutes,
+  userRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
@@ -116,7 +118,13 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     },
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
-  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    renewAfterSeconds: config.jwtRenewAfterSeconds,
+    sessionCacheSeconds: config.sessionCacheSeconds,
+    databaseUrl: config.databaseUrl,
+  });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { config: config.storage });
@@ -128,6 +136,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailures: config.loginMaxFailures,
     windowMinutes: config.loginWindowMinutes,
   });
+  await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
   await app.register(webPlugin, { root: config.webDist });
