@@ -3,6 +3,7 @@
 import {
   PASSWORD_RULES,
   passwordRuleBroken,
+  SET_PASSWORD_PAGE,
   type TLoginAnswer,
   type TPasswordLink,
   USER_MESSAGES,
@@ -16,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { TokenUser } from '../../plugins/auth.js';
 import type { SessionStore } from '../../plugins/sessions.js';
-import { issuePasswordLink, passwordLinkPath, usablePasswordLink } from './password-links.js';
+import { issuePasswordLink, usablePasswordLink } from './password-links.js';
 
 export interface AccountDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
   sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
@@ -69,7 +70,7 @@ export function createAccountService(deps: AccountDeps) {
     await mailer.send({
       templateKey: 'PASSWORD_RESET',
       to: user.email,
-      values: { userName: name(user), link: mailer.link(passwordLinkPath(code)) },
+      values: { userName: name(user), link: mailer.link(SET_PASSWORD_PAGE, { code }) },
       entity: 'User',
       entityId: user.id,
     });

@@ -2,7 +2,7 @@
 // reset ("Forgot password"). The code travels only in the link; the database keeps its SHA-256,
 // its expiry and when it was used.
 import type { PasswordLinkPurpose } from '@hr/contracts';
-import { SET_PASSWORD_PAGE, USER_MESSAGES } from '@hr/contracts';
+import { USER_MESSAGES } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
@@ -42,9 +42,6 @@ export async function issuePasswordLink(
   });
   return code;
 }
-
-/** The page the link opens, relative to the app: `/set-password?code=...`. */
-export const passwordLinkPath = (code: string) => `${SET_PASSWORD_PAGE}?code=${encodeURIComponent(code)}`;
 
 /** The link's row when it can still be used: 404 unknown, 410 used or expired. */
 export async function usablePasswordLink(tx: Tx, code: string, now: Date) {

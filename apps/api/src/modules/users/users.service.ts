@@ -6,6 +6,7 @@ import {
   defaultAuthorityCodes,
   ROLES,
   type RoleName,
+  SET_PASSWORD_PAGE,
   type TListQuery,
   type TUserListRow,
   USER_FILTERS,
@@ -15,7 +16,7 @@ import {
   type ZUserCriteria,
 } from '@hr/contracts';
 import type { z } from 'zod';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import {
   filterColumns,
@@ -26,7 +27,7 @@ import {
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionEndReason, SessionStore } from '../../plugins/sessions.js';
-import { issuePasswordLink, passwordLinkPath } from './password-links.js';
+import { issuePasswordLink } from './password-links.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -89,6 +90,41 @@ async function audit(
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/**
+ * A new user without a password, and a one-time link to set it: what an invitation emails and what
+ * `npm run user:create` prints. Inviting an existing email is 409. Returns the link's code.
+ */
+export async function createUserWithLink(
+  prisma: PrismaClient,
+  input: z.output<typeof ZInviteUser>,
+  actorId: number | null,
+  now: Date,
+) {
+  const authorities = input.authorities ?? defaultAuthorityCodes(input.roles as RoleName[]);
+  return prisma.$transaction(async (tx) => {
+    const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
+    if (taken) throw new AppError('DUPLICATE', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    const user = await tx.user.create({
+      data: { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: null },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    });
+    await setAccess(tx, user.id, input.roles, authorities);
+    const code = await issuePasswordLink(tx, user, 'INVITATION', now);
+    await audit(tx, actorId, user.id, 'INVITE', { email: user.email, roles: input.roles, authorities });
+    return { user, code };
+  });
+}
+
+async function setAccess(tx: Tx, userId: number, roles: readonly string[], authorities: readonly string[]) {
+  const roleRows = await tx.role.findMany({ where: { name: { in: [...roles] } }, select: { id: true } });
+  await tx.userRole.deleteMany({ where: { userId } });
+  await tx.userRole.createMany({ data: roleRows.map((role) => ({ userId, roleId: role.id })) });
+  await tx.userAuthority.deleteMany({ where: { userId } });
+  await tx.userAuthority.createMany({
+    data: authorities.map((authorityCode) => ({ userId, authorityCode })),
+  });
+}
+
 export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
   sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
 }
@@ -149,16 +185,6 @@ export function createUsersService(deps: UsersDeps) {
     return rows[0];
   }
 
-  async function setAccess(tx: Tx, userId: number, roles: readonly string[], authorities: readonly string[]) {
-    const roleRows = await tx.role.findMany({ where: { name: { in: [...roles] } }, select: { id: true } });
-    await tx.userRole.deleteMany({ where: { userId } });
-    await tx.userRole.createMany({ data: roleRows.map((role) => ({ userId, roleId: role.id })) });
-    await tx.userAuthority.deleteMany({ where: { userId } });
-    await tx.userAuthority.createMany({
-      data: authorities.map((authorityCode) => ({ userId, authorityCode })),
-    });
-  }
-
   async function sendInvitation(
     user: { id: number; email: string; firstName: string; lastName: string },
     code: string,
@@ -167,7 +193,7 @@ export function createUsersService(deps: UsersDeps) {
     await mailer.send({
       templateKey: 'USER_INVITATION',
       to: user.email,
-      values: { userName: fullName(user), inviterName, link: mailer.link(passwordLinkPath(code)) },
+      values: { userName: fullName(user), inviterName, link: mailer.link(SET_PASSWORD_PAGE, { code }) },
       entity: 'User',
       entityId: user.id,
     });
@@ -179,32 +205,6 @@ export function createUsersService(deps: UsersDeps) {
     return user ? fullName(user) : 'An administrator';
   }
 
-  /**
-   * A new user without a password and a one-time link to set it. Inviting an existing email is 409.
-   * Returns the code; the caller emails the link (invite) or prints it (`user:create`).
-   */
-  async function createWithLink(input: z.output<typeof ZInviteUser>, actorId: number | null) {
-    const authorities = input.authorities ?? defaultAuthorityCodes(input.roles as RoleName[]);
-    return prisma.$transaction(async (tx) => {
-      const taken = await tx.user.findUnique({ where: { email: input.email }, select: { id: true } });
-      if (taken)
-        throw new AppError('DUPLICATE', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
-      const user = await tx.user.create({
-        data: {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash: null,
-        },
-        select: { id: true, email: true, firstName: true, lastName: true },
-      });
-      await setAccess(tx, user.id, input.roles, authorities);
-      const code = await issuePasswordLink(tx, user, 'INVITATION', clock());
-      await audit(tx, actorId, user.id, 'INVITE', { email: user.email, roles: input.roles, authorities });
-      return { user, code };
-    });
-  }
-
   return {
     list(query: TListQuery) {
       return runList<TUserListRow>(db.pool, USER_LIST, query);
@@ -214,10 +214,8 @@ export function createUsersService(deps: UsersDeps) {
       return runCriteria<TUserListRow>(db.pool, USER_LIST, body);
     },
 
-    createWithLink,
-
     async invite(input: z.output<typeof ZInviteUser>, actorId: number): Promise<TUserListRow> {
-      const { user, code } = await createWithLink(input, actorId);
+      const { user, code } = await createUserWithLink(prisma, input, actorId, clock());
       await sendInvitation(user, code, await nameOf(actorId));
       return row(user.id);
     },
