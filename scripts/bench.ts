@@ -5,7 +5,7 @@
 // Prints requests/s and p99 latency at 1 and 50 connections, the ratio app/baseline, and what page
 // 1,000 costs against page 1.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,13 +77,17 @@ async function runBaseline(databaseUrl: string, port: number) {
 
 // ------------------------------------------------------------------ helpers
 
-/** An HS256 token the app accepts: a Recruitment Manager with the default authorities. */
-function signToken(secret: string): string {
+/**
+ * An HS256 token the app accepts: a Recruitment Manager of a live session (the app checks the
+ * session on every request, as it does for a real sign-in).
+ */
+function signToken(secret: string, userId: number, sid: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const header = encode({ alg: 'HS256', typ: 'JWT' });
   const payload = encode({
-    sub: '1',
+    sub: String(userId),
+    sid,
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
     authorities: [AUTHORITY_CODES.JOB_POSTING],
@@ -191,10 +195,20 @@ async function main() {
     }
     // What autovacuum does on a live database: statistics, and a visibility map for index-only scans.
     await pool.query('VACUUM ANALYZE');
+    const benchUser = await pool.query<{ id: number }>(
+      `INSERT INTO app_user (email, first_name, last_name, updated_at) VALUES ('bench@bench.local', 'Bench', 'User', now())
+       ON CONFLICT (email) DO UPDATE SET active = true RETURNING id`,
+    );
+    const userId = benchUser.rows[0]!.id;
+    const sid = randomUUID();
+    await pool.query(
+      `INSERT INTO user_session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [sid, userId],
+    );
     await pool.end();
 
     const secret = randomBytes(32).toString('base64url');
-    const token = signToken(secret);
+    const token = signToken(secret, userId, sid);
     const appPort = await freePort();
     const app = startChild('apps/api/src/server.ts', [], {
       NODE_ENV: 'production',

@@ -5,6 +5,7 @@ import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-
 export const AUTH_PATHS = {
   login: '/userLogin',
   logout: '/logout',
+  session: '/session',
   forgotPassword: '/forgot-password',
   passwordLink: (code: string) => `/password-link/${code}`,
   setPassword: '/set-password',

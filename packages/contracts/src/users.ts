@@ -142,5 +142,6 @@ export const USER_MESSAGES = {
   currentPasswordWrong: 'The current password is not correct',
   notInvited: 'This user has already set a password: there is no invitation to resend.',
   signedOut: 'Signed out',
+  signedIn: 'Signed in',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
 } as const;

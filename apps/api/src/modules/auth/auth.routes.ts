@@ -51,6 +51,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  // The web app asks once per page load, so an ended session sends the browser to /login at once
+  // (the guard's session check is the whole answer).
+  app.get(
+    AUTH_PATHS.session,
+    {
+      config: { guard: guards.signedIn },
+      schema: { response: { 200: ZMessage, ...errors } },
+    },
+    () => ({ message: USER_MESSAGES.signedIn }),
+  );
+
   const prune = setInterval(() => {
     service.pruneAttempts().catch((error) => app.log.warn({ err: error }, 'pruning login attempts failed'));
   }, 3600_000);
