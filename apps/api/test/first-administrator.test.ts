@@ -70,6 +70,24 @@ afterAll(async () => {
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 });
 
+/** `npm run user:create -- ...` as the operator runs it, against the same database. */
+const userCreate = (email: string) =>
+  run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/cli/user-create.ts',
+      '--email',
+      email,
+      '--name',
+      'First Admin',
+      '--role',
+      ROLES.RECRUITMENT_MANAGER,
+    ],
+    { cwd: ROOT, env },
+  );
+
 const post = async (path: string, body: unknown, token?: string) => {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -88,21 +106,7 @@ describe('the first administrator in production mode', () => {
       (await post('/auth/userLogin', { email: 'manager@demo.local', password: 'Demo@12345' })).status,
     ).toBe(401);
 
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/cli/user-create.ts',
-        '--email',
-        email,
-        '--name',
-        'First Admin',
-        '--role',
-        ROLES.RECRUITMENT_MANAGER,
-      ],
-      { cwd: ROOT, env },
-    );
+    const { stdout } = await userCreate(email);
     const link = /(http\S+\/set-password\?code=\S+)/.exec(stdout)?.[1];
     expect(link, stdout).toBeDefined();
     const code = new URL(link!).searchParams.get('code')!;
@@ -125,21 +129,7 @@ describe('the first administrator in production mode', () => {
     expect((await post('/auth/set-password', { code, password: `${password}!` })).status).toBe(410);
 
     // A second run with the same email is refused, naming why.
-    const again = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/cli/user-create.ts',
-        '--email',
-        email,
-        '--name',
-        'First Admin',
-        '--role',
-        ROLES.RECRUITMENT_MANAGER,
-      ],
-      { cwd: ROOT, env },
-    ).catch((error: { code: number; stderr: string }) => error);
+    const again = await userCreate(email).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { TokenUser } from '../../plugins/auth.js';
 import type { SessionStore } from '../../plugins/sessions.js';
+import { ACCOUNT_SELECT, fullName, tokenUserOf } from './account-row.js';
 
 export interface LoginDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
   /** Starts a session and signs its token. */
@@ -51,16 +52,7 @@ export function createAuthService(deps: LoginDeps) {
 
     const user = await prisma.user.findUnique({
       where: { email },
-      select: {
-        id: true,
-        email: true,
-        firstName: true,
-        lastName: true,
-        active: true,
-        passwordHash: true,
-        roles: { select: { role: { select: { name: true } } } },
-        authorities: { select: { authorityCode: true } },
-      },
+      select: ACCOUNT_SELECT,
     });
     dummyHash ??= hashPassword('not-a-real-password');
     const ok =
@@ -92,16 +84,8 @@ export function createAuthService(deps: LoginDeps) {
     ]);
     if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
 
-    const token = await deps.issueToken(
-      {
-        id: user.id,
-        email: user.email,
-        roles: user.roles.map((r) => r.role.name),
-        authorities: user.authorities.map((a) => a.authorityCode),
-      },
-      ip,
-    );
-    return { token, userName: `${user.firstName} ${user.lastName}`.trim() };
+    const token = await deps.issueToken(tokenUserOf(user), ip);
+    return { token, userName: fullName(user) };
   }
 
   /** Ends the caller's session: its token (and any renewal of it) is refused from now on. */

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { TokenUser } from '../../plugins/auth.js';
 import type { SessionStore } from '../../plugins/sessions.js';
+import { ACCOUNT_SELECT, fullName, tokenUserOf } from '../auth/index.js';
 import { issuePasswordLink, usablePasswordLink } from './password-links.js';
 
 export interface AccountDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
@@ -36,7 +37,6 @@ function assertPolicy(password: string, email: string) {
 export function createAccountService(deps: AccountDeps) {
   const { db, mailer, clock, sessions, log } = deps;
   const { prisma } = db;
-  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
   async function tooManyResets(email: string, ip: string): Promise<boolean> {
     const since = new Date(clock().getTime() - deps.resetLimits.windowMinutes * 60_000);
@@ -70,7 +70,7 @@ export function createAccountService(deps: AccountDeps) {
     await mailer.send({
       templateKey: 'PASSWORD_RESET',
       to: user.email,
-      values: { userName: name(user), link: mailer.link(SET_PASSWORD_PAGE, { code }) },
+      values: { userName: fullName(user), link: mailer.link(SET_PASSWORD_PAGE, { code }) },
       entity: 'User',
       entityId: user.id,
     });
@@ -94,7 +94,7 @@ export function createAccountService(deps: AccountDeps) {
     /** Whom a link is for, without using it (the page greets the user and shows the email). */
     async passwordLink(code: string): Promise<TPasswordLink> {
       const link = await usablePasswordLink(prisma, code, clock());
-      return { email: link.user.email, userName: name(link.user), purpose: link.purpose };
+      return { email: link.user.email, userName: fullName(link.user), purpose: link.purpose };
     },
 
     /** Uses the link once: sets the password, ends every session of the user. */
@@ -137,15 +137,7 @@ export function createAccountService(deps: AccountDeps) {
     ): Promise<TLoginAnswer> {
       const user = await prisma.user.findUnique({
         where: { id: userId },
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          passwordHash: true,
-          roles: { select: { role: { select: { name: true } } } },
-          authorities: { select: { authorityCode: true } },
-        },
+        select: ACCOUNT_SELECT,
       });
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
         throw new AppError('VALIDATION_FAILED', USER_MESSAGES.currentPasswordWrong, {
@@ -167,16 +159,8 @@ export function createAccountService(deps: AccountDeps) {
         });
       });
       sessions.forget(userId);
-      const token = await deps.issueToken(
-        {
-          id: user.id,
-          email: user.email,
-          roles: user.roles.map((r) => r.role.name),
-          authorities: user.authorities.map((a) => a.authorityCode),
-        },
-        ip,
-      );
-      return { token, userName: name(user) };
+      const token = await deps.issueToken(tokenUserOf(user), ip);
+      return { token, userName: fullName(user) };
     },
   };
 }

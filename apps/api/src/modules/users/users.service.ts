@@ -27,6 +27,7 @@ import {
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionEndReason, SessionStore } from '../../plugins/sessions.js';
+import { ACCOUNT_SELECT, fullName } from '../auth/index.js';
 import { issuePasswordLink } from './password-links.js';
 
 type Tx = Prisma.TransactionClient;
@@ -87,8 +88,6 @@ async function audit(
     },
   });
 }
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * A new user without a password, and a one-time link to set it: what an invitation emails and what
@@ -159,16 +158,7 @@ export function createUsersService(deps: UsersDeps) {
   async function findUser(tx: Tx, id: number) {
     const user = await tx.user.findUnique({
       where: { id },
-      select: {
-        id: true,
-        email: true,
-        firstName: true,
-        lastName: true,
-        active: true,
-        passwordHash: true,
-        roles: { select: { role: { select: { name: true } } } },
-        authorities: { select: { authorityCode: true } },
-      },
+      select: ACCOUNT_SELECT,
     });
     if (!user) throw notFound('User', id);
     return user;

@@ -1,6 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -31,5 +32,14 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         </Typography>
       </Paper>
     </Box>
+  );
+}
+
+/** The card's one full-width submit button, busy while the form saves. */
+export function AuthSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,10 @@
 import { AUTH_PATHS, type TMessage, ZForgotPassword } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { authApi } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 /** "Forgot password": the server emails a one-time link; its answer never says whether the email has an account. */
 export default function ForgotPasswordPage() {
@@ -35,16 +34,7 @@ export default function ForgotPasswordPage() {
             autoFocus
             margin="normal"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-            sx={{ mt: 2 }}
-          >
-            Send reset link
-          </Button>
+          <AuthSubmit busy={form.formState.isSubmitting}>Send reset link</AuthSubmit>
         </Form>
       )}
     </AuthCard>

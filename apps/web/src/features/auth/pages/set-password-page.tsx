@@ -1,6 +1,5 @@
 import { AUTH_PATHS, MESSAGES, type TMessage, type TPasswordLink, ZSetPassword } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { toast } from 'react-toastify';
 import { authApi, errorMessage } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 
 /**
  * `/set-password?code=...`: the page an invitation or a password reset email links to. The code is
@@ -72,16 +71,7 @@ export default function SetPasswordPage() {
           margin="normal"
           helperText="At least 12 characters, not a common password, not your email address"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
-          sx={{ mt: 2 }}
-        >
-          Set password
-        </Button>
+        <AuthSubmit busy={form.formState.isSubmitting}>Set password</AuthSubmit>
       </Form>
     </AuthCard>
   );
