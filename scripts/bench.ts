@@ -7,7 +7,7 @@
 // Per size it prints requests/s and p99 at 1 and 50 connections with the ratio app/baseline, and
 // page 1,000 against page 1 for the cases that page that deep; then page 1's growth across sizes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,13 +181,17 @@ async function runBaseline(databaseUrl: string, port: number) {
 
 // ------------------------------------------------------------------ helpers
 
-/** An HS256 token the app accepts: a Recruitment Manager with the default authorities. */
-function signToken(secret: string): string {
+/**
+ * An HS256 token the app accepts: a Recruitment Manager of a live session (the app checks the
+ * session on every request, as it does for a real sign-in).
+ */
+function signToken(secret: string, userId: number, sid: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const header = encode({ alg: 'HS256', typ: 'JWT' });
   const payload = encode({
-    sub: '1',
+    sub: String(userId),
+    sid,
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
     authorities: [AUTHORITY_CODES.JOB_POSTING, AUTHORITY_CODES.SHORTLISTING, AUTHORITY_CODES.CANDIDATE_ACCESS],
@@ -303,6 +307,21 @@ async function growTo(pool: pg.Pool, size: BenchSize): Promise<void> {
   await pool.query('VACUUM ANALYZE');
 }
 
+/** The bench's user and a live session: tokens without one are refused (sessions can be ended). */
+async function benchSession(pool: pg.Pool): Promise<{ userId: number; sid: string }> {
+  const benchUser = await pool.query<{ id: number }>(
+    `INSERT INTO app_user (email, first_name, last_name, updated_at) VALUES ('bench@bench.local', 'Bench', 'User', now())
+     ON CONFLICT (email) DO UPDATE SET active = true RETURNING id`,
+  );
+  const userId = benchUser.rows[0]!.id;
+  const sid = randomUUID();
+  await pool.query(`INSERT INTO user_session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+    sid,
+    userId,
+  ]);
+  return { userId, sid };
+}
+
 async function benchSize(
   size: BenchSize,
   databaseUrl: string,
@@ -311,8 +330,10 @@ async function benchSize(
 ): Promise<SizeFigures> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let data: BenchData;
+  let session: { userId: number; sid: string };
   try {
     await growTo(pool, size);
+    session = await benchSession(pool);
     const busiest = await pool.query<{ id: number; n: number }>(
       'SELECT job_position_id AS id, count(*)::int AS n FROM application GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1',
     );
@@ -340,7 +361,7 @@ async function benchSize(
   const children: ChildProcess[] = [];
   try {
     const secret = randomBytes(32).toString('base64url');
-    const token = signToken(secret);
+    const token = signToken(secret, session.userId, session.sid);
     const appPort = await freePort();
     const app = startChild('apps/api/src/server.ts', [], {
       NODE_ENV: 'production',

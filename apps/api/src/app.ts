@@ -31,6 +31,7 @@ import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
 import { selectionProcessRoutes } from './modules/selection-process/index.js';
+import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -65,6 +66,7 @@ const MAIN_API = [
   emailRoutes,
   fileRoutes,
   referenceDataRoutes,
+  userRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
@@ -125,7 +127,13 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     },
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
-  await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    renewAfterSeconds: config.jwtRenewAfterSeconds,
+    sessionCacheSeconds: config.sessionCacheSeconds,
+    databaseUrl: config.databaseUrl,
+  });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
   await app.register(storagePlugin, { config: config.storage });
@@ -139,6 +147,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
   });
+  await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
   await app.register(apiDocsRoutes);

@@ -40,6 +40,10 @@ const ZEnv = z.object({
     })
     .optional(),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(604800).default(28800),
+  /** A token older than this is renewed while its user is active (sliding session); 0: never. */
+  JWT_RENEW_AFTER_SECONDS: z.coerce.number().int().min(0).max(604800).default(900),
+  /** The longest a session check is answered from memory (ended sessions are evicted at once). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Wrong tries from one address across all emails within the window (one address trying every account). */
@@ -108,6 +112,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   encryptionKey: Buffer | undefined;
   jwtTtlSeconds: number;
+  jwtRenewAfterSeconds: number;
+  sessionCacheSeconds: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
   loginMaxFailuresPerAddress: number;
@@ -164,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    jwtRenewAfterSeconds: env.JWT_RENEW_AFTER_SECONDS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -29,8 +29,8 @@ describe('access matrix', () => {
       authority: 'JOB_POSTING',
     });
     expect(guardOf('GET', '/api/v1/outbox')).toEqual({ kind: 'role', role: 'Recruitment Manager' });
-    // Nothing but sign-in, health, readiness and the emailed approval link (its one-time token is
-    // the proof) is open to visitors.
+    // Nothing but sign-in, health, readiness and the emailed links (approval, invitation and
+    // password reset: their one-time code is the proof) is open to visitors.
     const publicRoutes = t.app.routeGuards
       .filter((route) => route.guard.kind === 'public' && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
@@ -44,16 +44,25 @@ describe('access matrix', () => {
       'GET /api/docs/static/swagger-ui-bundle.js',
       'GET /api/docs/static/swagger-ui.css',
       'GET /api/v1/approval/by-token/:token',
+      'GET /auth/password-link/:code',
       'GET /health',
       'GET /ready',
       'POST /api/v1/approval/change-response',
+      'POST /auth/forgot-password',
+      'POST /auth/set-password',
       'POST /auth/userLogin',
     ]);
   });
 
   it('refuses to register an API route without a guard', async () => {
     const app = Fastify();
-    await app.register(authPlugin, { secret: JWT_SECRET, ttlSeconds: 60 });
+    await app.register(authPlugin, {
+      secret: JWT_SECRET,
+      ttlSeconds: 60,
+      renewAfterSeconds: 0,
+      sessionCacheSeconds: 0,
+      databaseUrl: '',
+    });
     expect(() => app.get('/api/v1/unguarded', async () => ({}))).toThrow(
       'Route GET /api/v1/unguarded declares no guard',
     );

@@ -102,12 +102,11 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
         authorities: { create: codes.map((authorityCode) => ({ authorityCode })) },
       },
     });
-    const token = context.app.jwt.sign({
-      sub: String(user.id),
-      email: user.email,
-      roles: roles.join(','),
-      authorities: codes,
-    });
+    // A real session, as a sign-in would start: tokens without one are refused.
+    const token = await context.app.issueToken(
+      { id: user.id, email: user.email, roles, authorities: codes },
+      '127.0.0.1',
+    );
     return { id: user.id, email: user.email, token };
   };
 

@@ -50,15 +50,28 @@ test.describe('without a token', () => {
 });
 
 test.describe('signing out and rejected tokens', () => {
-  test('Log Out removes the token and goes to /login', async ({ page, loginAs }) => {
-    await loginAs('manager');
-    await page.goto('/jobreq');
+  // Its own sign-in: Log Out ends the session on the server, and the other tests share theirs.
+  test('Log Out removes the token, ends the session on the server and goes to /login', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughForm(page, 'manager');
+    await expect(page).toHaveURL('/recruitmentManager');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await page
       .getByRole('button', { name: 'Log Out' })
       .or(page.getByRole('link', { name: 'Log Out' }))
       .click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // A copy of the token is worthless now.
+    await expect
+      .poll(async () =>
+        (
+          await request.get('/api/v1/requisitions', { headers: { authorization: `Bearer ${token}` } })
+        ).status(),
+      )
+      .toBe(401);
     await page.goto('/jobreq');
     await expect(page).toHaveURL('/homePage');
   });

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_HR_API_URL?: string;
   /** URL of the user login endpoint; defaults to the same origin + /auth/userLogin. */
   readonly VITE_LOGIN_URL?: string;
+  /** Base of the other sign-in calls (sign-out, passwords); defaults to the same origin + /auth. */
+  readonly VITE_AUTH_URL?: string;
 }
 
 interface ImportMeta {

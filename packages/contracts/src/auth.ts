@@ -21,6 +21,8 @@ export const ZTokenPayload = z.object({
   email: z.string(),
   roles: z.string(),
   authorities: z.array(z.string()),
+  /** The server-side session the token belongs to (ended sessions refuse their tokens). */
+  sid: z.string().optional(),
   exp: z.number(),
   iat: z.number().optional(),
 });

@@ -22,6 +22,7 @@ describe('the sends table', () => {
       'INTERVIEW_APPLICANT',
       'INTERVIEW_INTERVIEWERS',
       'COMPLIANCE_STATUS',
+      'USER_INVITATION',
       'PASSWORD_RESET',
     ]);
     expect([...EMAIL_SENDS.OFFER_LETTER.mergeFields].sort()).toEqual([
@@ -31,6 +32,7 @@ describe('the sends table', () => {
       'link',
     ]);
     expect(EMAIL_SENDS.PASSWORD_RESET.mergeFields).toEqual(['userName', 'link']);
+    expect(EMAIL_SENDS.USER_INVITATION.mergeFields).toEqual(['userName', 'inviterName', 'link']);
   });
 
   it('has a sample value for every merge field of every send', () => {

@@ -43,6 +43,12 @@ export const EMAIL_SENDS = {
     description: 'Sent to the applicant when HR reviews one of their compliance documents.',
     mergeFields: ['applicantName', 'documentName', 'status'],
   },
+  USER_INVITATION: {
+    name: 'User invitation',
+    description:
+      'Sent to a new user when an administrator invites them, with a one-time link to set a password.',
+    mergeFields: ['userName', 'inviterName', 'link'],
+  },
   PASSWORD_RESET: {
     name: 'Password reset',
     description: 'Sent to a user who asked to reset their password, with a one-time link.',
@@ -82,6 +88,7 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   documentName: 'Working with Children Check',
   status: 'APPROVED',
   userName: 'Jordan Lee',
+  inviterName: 'Alex Morgan',
 };
 
 export function sampleValues(key: EmailTemplateKey): Record<string, string> {

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /** A spreadsheet import refused; the answer lists the rejected `rows`. */
   IMPORT_REJECTED: 400,
   MALFORMED_UPLOAD: 400,
+  /** A new password breaks the policy; `fields` names the rule it breaks. */
+  WEAK_PASSWORD: 400,
   // ---- 401, 403: who is asking
   UNAUTHENTICATED: 401,
   INVALID_TOKEN: 401,
@@ -33,6 +35,8 @@ export const ERROR_CODES = {
   /** An approval link that is unknown or already used. */
   INVALID_LINK: 404,
   LINK_EXPIRED: 410,
+  /** A one-time link already used. */
+  LINK_USED: 410,
   // ---- 413, 415: the upload itself
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
@@ -61,6 +65,8 @@ export const ERROR_CODES = {
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
+  /** The change would leave no active Recruitment Manager. */
+  LAST_ADMINISTRATOR: 409,
   // ---- 429, 5xx
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,

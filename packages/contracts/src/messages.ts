@@ -41,6 +41,7 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   unauthenticated: 'Authentication required.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have the permission for this action.',
   notFound: 'Not found.',
   invalidInput: 'Invalid input.',

@@ -4,7 +4,19 @@ import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-
 /** Paths relative to the sign-in base (`API_BASES.auth`). */
 export const AUTH_PATHS = {
   login: '/userLogin',
+  logout: '/logout',
+  session: '/session',
+  forgotPassword: '/forgot-password',
+  passwordLink: (code: string) => `/password-link/${code}`,
+  setPassword: '/set-password',
+  changePassword: '/change-password',
 } as const;
+
+/** The web page an emailed invitation or reset link opens (`?code=...`). */
+export const SET_PASSWORD_PAGE = '/set-password';
+
+/** The header a renewed token comes back in (sliding sessions). */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
 /** Base paths of the three targets (the server mounts each tree there), and the sign-in call's path. */
 export const API_BASES = {
@@ -26,6 +38,13 @@ export const MAIN_PATHS = {
   outboxCriteria: '/outbox/criteria',
   outboxExport: exportPath('/outbox/criteria'),
   outboxEmail: (id: number | string) => `/outbox/${id}`,
+  users: '/users',
+  usersCriteria: '/users/criteria',
+  inviteUser: '/users/invite',
+  userAccess: (id: number | string) => `/users/${id}/access`,
+  disableUser: (id: number | string) => `/users/${id}/disable`,
+  enableUser: (id: number | string) => `/users/${id}/enable`,
+  resendInvitation: (id: number | string) => `/users/${id}/resend-invitation`,
 } as const;
 
 /**

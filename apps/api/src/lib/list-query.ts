@@ -21,6 +21,8 @@ import { AppError } from './app-error.js';
 export interface ListFilterColumn {
   expression: string;
   type: FilterValueType;
+  /** The expression is an array (e.g. a user's roles): SEL_EQUAL matches when it holds the value. */
+  array?: boolean;
 }
 
 /**
@@ -93,7 +95,9 @@ function filterCondition(
       // Same calendar day; the bounds keep an index on the column usable for timestamps too.
       return `(${expression} >= ${param(filter.value)}::date AND ${expression} < ${param(filter.value)}::date + 1)`;
     case 'SEL_EQUAL':
-      return `${expression} = ${param(filter.value)}`;
+      return column.array
+        ? `${param(filter.value)} = ANY(${expression})`
+        : `${expression} = ${param(filter.value)}`;
   }
 }
 

@@ -5,7 +5,9 @@ import {
   AUTHORITY_CODES,
   type AuthorityName,
   isApplicantOnly,
+  joinRoles,
   parseRoles,
+  RENEWED_TOKEN_HEADER,
   type RoleName,
   SERVER_MESSAGES,
   type TTokenPayload,
@@ -15,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { createSessionStore, type SessionStore } from './sessions.js';
 
 export type Guard =
   /** Anyone, signed in or not. */
@@ -52,6 +55,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its guard: the access matrix, for review and tests. */
     routeGuards: RouteGuardEntry[];
+    /** The server-side sessions every token belongs to. */
+    sessions: SessionStore;
+    /** Starts a session for the user and signs its token. */
+    issueToken(user: TokenUser, ip: string | undefined): Promise<string>;
   }
 }
 
@@ -70,6 +77,19 @@ const API_PREFIX = '/api/';
 export interface AuthOptions {
   secret: string;
   ttlSeconds: number;
+  /** A token older than this is renewed (sliding session): the answer carries a fresh one. 0: never. */
+  renewAfterSeconds: number;
+  /** The longest a session check may be answered from the cache. */
+  sessionCacheSeconds: number;
+  databaseUrl: string;
+}
+
+/** Who a token is for: the claims it carries. */
+export interface TokenUser {
+  id: number;
+  email: string;
+  roles: readonly string[];
+  authorities: readonly string[];
 }
 
 /**
@@ -85,6 +105,11 @@ export async function authenticate(request: FastifyRequest): Promise<TTokenPaylo
   }
   const payload = ZTokenPayload.safeParse(request.user);
   if (!payload.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.unauthenticated);
+  // A well-signed token still needs a live session of an existing, active user.
+  const userId = ZId.safeParse(payload.data.sub);
+  const { sid } = payload.data;
+  if (!sid || !userId.success || !(await request.server.sessions.isLive(sid, userId.data)))
+    throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
   return payload.data;
 }
 
@@ -123,6 +148,36 @@ export const authPlugin = fp<AuthOptions>(
       verify: { algorithms: ['HS256'] },
     });
 
+    const sessions = createSessionStore(
+      app.db,
+      options.databaseUrl,
+      { ttlSeconds: options.ttlSeconds, cacheSeconds: options.sessionCacheSeconds },
+      app.log,
+    );
+    app.decorate('sessions', sessions);
+    app.addHook('onReady', async () => sessions.open());
+    app.addHook('onClose', async () => sessions.close());
+    app.decorate('issueToken', async (user: TokenUser, ip: string | undefined) => {
+      const session = await sessions.start(user.id, ip);
+      return app.jwt.sign({
+        sub: String(user.id),
+        email: user.email,
+        roles: joinRoles(user.roles),
+        authorities: [...user.authorities],
+        sid: session.id,
+      });
+    });
+
+    /** Sliding renewal: an older token of a live session gets a fresh one in the answer's header. */
+    async function renew(user: TTokenPayload): Promise<string | undefined> {
+      if (!options.renewAfterSeconds || !user.sid || user.iat === undefined) return undefined;
+      if (Date.now() / 1000 - user.iat < options.renewAfterSeconds) return undefined;
+      const { sub, email, roles, authorities, sid } = user;
+      const token = app.jwt.sign({ sub, email, roles, authorities, sid });
+      await sessions.extend(sid, new Date(Date.now() + options.ttlSeconds * 1000));
+      return token;
+    }
+
     app.decorate('routeGuards', [] as RouteGuardEntry[]);
     app.addHook('onRoute', (route) => {
       const guard = route.config?.guard;
@@ -132,7 +187,7 @@ export const authPlugin = fp<AuthOptions>(
       for (const method of methods) app.routeGuards.push({ method, url: route.url, guard });
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const guard = request.routeOptions.config.guard;
       // No guard: no API route matched (every API route declares one). An unknown API path answers
       // 401 to a caller without a valid token, so the 404 tells only signed-in users what exists.
@@ -143,6 +198,8 @@ export const authPlugin = fp<AuthOptions>(
       if (guard.kind === 'public') return;
       const user = await authenticate(request);
       if (!allows(guard, user)) throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+      const renewed = await renew(user);
+      if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });
   },
   { name: 'auth' },

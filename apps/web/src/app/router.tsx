@@ -1,4 +1,4 @@
-import { landingRoute } from '@hr/contracts';
+import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
@@ -43,6 +43,9 @@ const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page')
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
 const ApprovalLinkPage = lazyPage(() => import('../features/approvals/pages/approval-link-page'));
+const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
+const SetPasswordPage = lazyPage(() => import('../features/auth/pages/set-password-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
 
 /** A top-level page outside any layout, with its own loading and error frame. */
 const standalone = (Page: ComponentType) => (
@@ -71,6 +74,9 @@ export const routes: RouteObject[] = [
   { path: '/login', element: standalone(LoginPage) },
   // ROUTE_ACCESS.approvalLink (public): the emailed one-time token is the proof, no sign-in needed.
   { path: '/approval/:token', element: standalone(ApprovalLinkPage) },
+  // ROUTE_ACCESS.setPassword and forgotPassword (public): an invitation's or reset's one-time link.
+  { path: SET_PASSWORD_PAGE, element: standalone(SetPasswordPage) },
+  { path: '/forgot-password', element: standalone(ForgotPasswordPage) },
   {
     element: (
       <RequireAccess rule={LAYOUT}>
@@ -106,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: '/notifications', element: guarded(ROUTE_ACCESS.notifications, NotificationsPage) },
       { path: '/referenceData', element: guarded(ROUTE_ACCESS.referenceData, ReferenceDataPage) },
       { path: '/outbox', element: guarded(ROUTE_ACCESS.outbox, OutboxPage) },
+      { path: '/users', element: guarded(ROUTE_ACCESS.users, UsersPage) },
       { path: '/employee/:employeId', element: guarded(ROUTE_ACCESS.employee, EmployeePage) },
     ],
   },

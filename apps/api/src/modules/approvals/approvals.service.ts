@@ -1,6 +1,5 @@
 // Approvers, the approvals of a requisition, sending the approval emails with one-time links, and
 // the responses that move the requisition to approved (RVA) or declined (RVD).
-import { createHash, randomBytes } from 'node:crypto';
 import {
   APPROVAL_FILTERS,
   APPROVAL_LINK_DAYS,
@@ -24,6 +23,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import { hashToken, newToken } from '../../lib/one-time-code.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   checkCompleteness,
@@ -37,9 +37,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses from which approvals can be requested. */
 const SENDABLE: readonly string[] = ['DR', 'SB', 'RV'];
 
-/** Only the SHA-256 of a link token is stored: a leaked database does not give working links. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
 export const linkExpiry = (emailSentAt: Date) =>
   new Date(emailSentAt.getTime() + APPROVAL_LINK_DAYS * DAY_MS);
 

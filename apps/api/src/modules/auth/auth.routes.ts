@@ -1,4 +1,4 @@
-import { AUTH_PATHS, ZLoginAnswer, ZLoginRequest } from '@hr/contracts';
+import { AUTH_PATHS, USER_MESSAGES, ZLoginAnswer, ZLoginRequest, ZMessage } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
@@ -14,7 +14,8 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const service = createAuthService({
     ...depsOf(app),
-    sign: (payload) => app.jwt.sign(payload),
+    issueToken: (user, ip) => app.issueToken(user, ip),
+    sessions: app.sessions,
     maxFailures: options.maxFailures,
     maxFailuresPerAddress: options.maxFailuresPerAddress,
     windowMinutes: options.windowMinutes,
@@ -38,6 +39,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw error;
       }
     },
+  );
+
+  app.post(
+    AUTH_PATHS.logout,
+    {
+      config: { guard: guards.signedIn },
+      schema: { response: { 200: ZMessage, ...errors } },
+    },
+    async (request) => {
+      await service.logout(request.user.sid);
+      return { message: USER_MESSAGES.signedOut };
+    },
+  );
+
+  // The web app asks once per page load, so an ended session sends the browser to /login at once
+  // (the guard's session check is the whole answer).
+  app.get(
+    AUTH_PATHS.session,
+    {
+      config: { guard: guards.signedIn },
+      schema: { response: { 200: ZMessage, ...errors } },
+    },
+    () => ({ message: USER_MESSAGES.signedIn }),
   );
 
   const prune = setInterval(() => {

@@ -1,10 +1,15 @@
-import { joinRoles, SERVER_MESSAGES, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
+import { SERVER_MESSAGES, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { TokenUser } from '../../plugins/auth.js';
+import type { SessionStore } from '../../plugins/sessions.js';
+import { ACCOUNT_SELECT, fullName, tokenUserOf } from './account-row.js';
 
 export interface LoginDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
-  sign(payload: { sub: string; email: string; roles: string; authorities: string[] }): string;
+  /** Starts a session and signs its token. */
+  issueToken(user: TokenUser, ip: string): Promise<string>;
+  sessions: Pick<SessionStore, 'end'>;
   maxFailures: number;
   /** Wrong tries from one address across every email, within the window. */
   maxFailuresPerAddress: number;
@@ -71,16 +76,7 @@ export function createAuthService(deps: LoginDeps) {
 
     const user = await prisma.user.findUnique({
       where: { email },
-      select: {
-        id: true,
-        email: true,
-        firstName: true,
-        lastName: true,
-        active: true,
-        passwordHash: true,
-        roles: { select: { role: { select: { name: true } } } },
-        authorities: { select: { authorityCode: true } },
-      },
+      select: ACCOUNT_SELECT,
     });
     dummyHash ??= hashPassword('not-a-real-password');
     const ok =
@@ -88,16 +84,37 @@ export function createAuthService(deps: LoginDeps) {
         ? await verifyPassword(user.passwordHash, password)
         : (await verifyPassword(await dummyHash, password)) && false;
 
-    await prisma.loginAttempt.create({ data: { email, ip, succeeded: ok } });
+    // Every sign-in, failed or not, is audited with its address (never the password).
+    await prisma.$transaction([
+      prisma.loginAttempt.create({ data: { email, ip, succeeded: ok } }),
+      prisma.auditEvent.create({
+        data: {
+          userId: user?.id ?? null,
+          entity: 'User',
+          entityId: user ? String(user.id) : '-',
+          action: ok ? 'SIGN_IN' : 'SIGN_IN_FAILED',
+          details: { email, ip },
+        },
+      }),
+      ...(ok && user
+        ? [
+            prisma.user.update({
+              where: { id: user.id },
+              data: { lastSignInAt: now() },
+              select: { id: true },
+            }),
+          ]
+        : []),
+    ]);
     if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
 
-    const token = deps.sign({
-      sub: String(user.id),
-      email: user.email,
-      roles: joinRoles(user.roles.map((r) => r.role.name)),
-      authorities: user.authorities.map((a) => a.authorityCode),
-    });
-    return { token, userName: `${user.firstName} ${user.lastName}`.trim() };
+    const token = await deps.issueToken(tokenUserOf(user), ip);
+    return { token, userName: fullName(user) };
+  }
+
+  /** Ends the caller's session: its token (and any renewal of it) is refused from now on. */
+  async function logout(sid: string | undefined): Promise<void> {
+    if (sid) await deps.sessions.end(sid, 'SIGNED_OUT');
   }
 
   /** Attempts older than a day are no longer needed for the limit. */
@@ -108,5 +125,5 @@ export function createAuthService(deps: LoginDeps) {
     return count;
   }
 
-  return { login, pruneAttempts };
+  return { login, logout, pruneAttempts };
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AUTHORITY_CODES, ROLES, SERVER_MESSAGES } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET, TEST_PASSWORD, useTestApp } from '../../../test/test-app.js';
@@ -141,8 +141,36 @@ describe('token checks on guarded routes', () => {
     expect((await t.request('GET', '/api/v1/requisitions', { token })).status).toBe(401);
   });
 
-  it('accepts a valid HS256 token', async () => {
-    const token = handMadeToken({ alg: 'HS256', typ: 'JWT' }, payload());
+  it('accepts a valid HS256 token of a live session', async () => {
+    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const { sid } = decode(user.token);
+    const token = handMadeToken({ alg: 'HS256', typ: 'JWT' }, { ...payload(), sub: String(user.id), sid });
     expect((await t.request('GET', '/api/v1/requisitions', { token })).status).toBe(200);
+  });
+
+  // Issue 16 finding 1.2: a correctly signed token is not enough on its own.
+  it('answers 401 for a well-signed token of a user id that does not exist, or without a session', async () => {
+    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const { sid } = decode(user.token);
+    const cases = {
+      'no session': payload(),
+      'unknown session': { ...payload(), sub: String(user.id), sid: randomUUID() },
+      'unknown user': { ...payload(), sub: '2147483000', sid },
+      "another user's session": { ...payload(), sub: String(user.id + 1000), sid },
+    };
+    for (const [name, claims] of Object.entries(cases)) {
+      const token = handMadeToken({ alg: 'HS256', typ: 'JWT' }, claims);
+      const res = await t.request('GET', '/api/v1/requisitions', { token });
+      expect(res.status, name).toBe(401);
+      expect(res.body.code, name).toBe('INVALID_TOKEN');
+    }
+    // A user deleted from the database: their token stops at once.
+    const gone = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });
+    expect((await t.request('GET', '/api/v1/requisitions', { token: gone.token })).status).toBe(200);
+    // Deleted by SQL, behind the API's back: the trigger's notification evicts the cached session.
+    await t.app.db.prisma.user.delete({ where: { id: gone.id } });
+    await expect
+      .poll(async () => (await t.request('GET', '/api/v1/requisitions', { token: gone.token })).status)
+      .toBe(401);
   });
 });

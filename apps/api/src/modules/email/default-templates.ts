@@ -92,6 +92,18 @@ If we need anything more from you, we will be in touch.
 Kind regards,
 Human Resources`,
   },
+  USER_INVITATION: {
+    subject: 'You are invited to HireOnboard',
+    body: `Dear {{userName}},
+
+{{inviterName}} has invited you to the recruitment and onboarding system. Open the link below to choose your password and sign in:
+{{link}}
+
+The link can be used once and expires in a few days. If you did not expect this invitation, you can ignore this email.
+
+Kind regards,
+The Recruitment Team`,
+  },
   PASSWORD_RESET: {
     subject: 'Reset your password',
     body: `Dear {{userName}},

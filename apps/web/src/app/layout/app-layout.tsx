@@ -1,9 +1,11 @@
+import { AUTH_PATHS } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ApiError, authApi, endSession } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
 import { DRAWER_WIDTH } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
@@ -24,6 +26,14 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const active = useMemo(() => activeItemFor(pathname, auth.viewer), [pathname, auth.viewer]);
   const groups = useMemo(() => visibleMenu(auth.viewer), [auth.viewer]);
+
+  // A page load asks whether the session still stands: one ended by an administrator (a change of
+  // access, a disablement) goes to /login before the page shows what the old token allowed.
+  useEffect(() => {
+    authApi.get(AUTH_PATHS.session).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) endSession();
+    });
+  }, []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -25,18 +25,19 @@ describe('visibleMenu', () => {
       'Settings',
     ]);
     expect(titles(manager)).toEqual(MENU.flatMap((g) => g.items.map((i) => i.title)));
-    expect(titles(manager)).toHaveLength(14);
+    expect(titles(manager)).toHaveLength(15);
     expect(
       visibleMenu(manager)
         .at(-1)
         ?.items.map((i) => i.title),
-    ).toEqual(['Notifications', 'Reference Data', 'Outbox']);
+    ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users']);
   });
 
   it('hides Applicant Onboarding from the officer (no ONBOARDING authority)', () => {
     expect(groupTitles(officer)).toHaveLength(4);
     expect(titles(officer)).not.toContain('Applicant Onboarding');
     expect(titles(officer)).not.toContain('Outbox');
+    expect(titles(officer)).not.toContain('Users');
     expect(titles(officer)).toEqual(expect.arrayContaining(['Recruitment Manager', 'Applicant Tracking']));
     expect(titles(officer)).toHaveLength(12);
   });

@@ -97,6 +97,7 @@ export const MENU: readonly MenuGroup[] = [
         access: ROUTE_ACCESS.referenceData,
       },
       { id: 'outbox', title: 'Outbox', url: '/outbox', access: ROUTE_ACCESS.outbox },
+      { id: 'users', title: 'Users', url: '/users', access: ROUTE_ACCESS.users },
     ],
   },
 ];

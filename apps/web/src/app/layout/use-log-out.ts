@@ -1,14 +1,19 @@
+import { AUTH_PATHS } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../shared/api/client';
+import { authApi, LOGIN_PATH } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
 
-/** Spec section 2: Log Out removes the stored token and goes to /login. */
+/**
+ * Spec section 2: Log Out removes the stored token and goes to /login. The server ends the session
+ * too, so a copy of the token is worthless; the browser signs out even when that call fails.
+ */
 export function useLogOut(): () => void {
   const { signOut } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
+    authApi.post(AUTH_PATHS.logout).catch(() => {});
     // Leave the guarded page first, so its guard never sees the signed-out state and redirects home.
     navigate(LOGIN_PATH, { replace: true, flushSync: true });
     signOut();

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, buildUrl, errorMessage } from './client';
+import { RENEWED_TOKEN_HEADER } from '@hr/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, buildUrl, createApiClient, errorMessage } from './client';
 
 describe('buildUrl', () => {
   it('joins paths with or without a leading slash to the base', () => {
@@ -27,5 +28,45 @@ describe('errorMessage', () => {
       'Incorrect email or password.',
     );
     expect(errorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('sliding renewal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the renewed token the server sends, unless the stored token changed meanwhile', async () => {
+    const store = new Map<string, string>([['token', 'old']]);
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => store.set(key, value),
+        removeItem: (key: string) => store.delete(key),
+      },
+      location: { pathname: '/jobreq', assign: () => undefined },
+    });
+    let beforeAnswer = () => {};
+    const fetchMock = vi.fn(async () => {
+      beforeAnswer();
+      return new Response('{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', [RENEWED_TOKEN_HEADER]: 'renewed' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ baseUrl: '/api/v1', redirectOnAuthError: true });
+
+    await api.get('/requisitions');
+    expect(
+      new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get(
+        'Authorization',
+      ),
+    ).toBe('Bearer old');
+    expect(store.get('token')).toBe('renewed');
+
+    // Another sign-in while the request ran: its token stays.
+    store.set('token', 'before');
+    beforeAnswer = () => store.set('token', 'signed-in-again');
+    await api.get('/requisitions');
+    expect(store.get('token')).toBe('signed-in-again');
   });
 });

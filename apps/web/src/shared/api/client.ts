@@ -1,5 +1,5 @@
-import { API_BASES, type TErrorBody, ZErrorBody } from '@hr/contracts';
-import { clearSession, readToken } from '../auth/token';
+import { API_BASES, RENEWED_TOKEN_HEADER, type TErrorBody, ZErrorBody } from '@hr/contracts';
+import { clearSession, readToken, replaceToken } from '../auth/token';
 
 /** An error answer of any target, with the server's `{ message, code?, fields? }` body. */
 export class ApiError extends Error {
@@ -98,6 +98,10 @@ export function createApiClient(config: ClientConfig) {
       });
     }
 
+    // Sliding session: the server renews an older token while the user is active.
+    const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+    if (renewed && token) replaceToken(token, renewed);
+
     const raw = await readBody(response).catch(() => undefined);
     if (response.ok) return raw as T;
 
@@ -138,5 +142,12 @@ export const hrApi = createApiClient({
 // A wrong password answers 401 and must show its message, not bounce to /login.
 export const loginApi = createApiClient({
   baseUrl: import.meta.env.VITE_LOGIN_URL || API_BASES.login,
+  redirectOnAuthError: false,
+});
+
+// The rest of the sign-in tree (sign-out, forgot and set password, change password): a wrong current
+// password answers 400, an ended session 401 on sign-out; neither bounces to /login by itself.
+export const authApi = createApiClient({
+  baseUrl: import.meta.env.VITE_AUTH_URL || API_BASES.auth,
   redirectOnAuthError: false,
 });

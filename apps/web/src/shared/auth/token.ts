@@ -58,6 +58,12 @@ export function writeSession(token: string, userName: string): void {
   store?.setItem(STORAGE_KEYS.userName, userName);
 }
 
+/** A renewed token of the same session: stored only while the token it renews is still the stored one. */
+export function replaceToken(previous: string, renewed: string): void {
+  const store = storage();
+  if (store?.getItem(STORAGE_KEYS.token) === previous) store.setItem(STORAGE_KEYS.token, renewed);
+}
+
 export function clearSession(): void {
   const store = storage();
   store?.removeItem(STORAGE_KEYS.token);

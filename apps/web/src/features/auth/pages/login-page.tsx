@@ -82,7 +82,12 @@ export default function LoginPage() {
             Sign in
           </Button>
         </Form>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot password?
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/homePage">
             Back to the home page
           </Link>

@@ -1,0 +1,44 @@
+import { RENEWED_TOKEN_HEADER, ROLES } from '@hr/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
+
+// Managers call the templates (any guard would do). Tokens older than a second are renewed, so the sliding renewal shows within a test.
+const t = useTestApp({ JWT_RENEW_AFTER_SECONDS: '1' });
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+describe('the session check', () => {
+  it('costs no query per request once the session is cached', async () => {
+    await expect.poll(() => t.app.sessions.caching).toBe(true);
+    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const query = vi.spyOn(t.app.db.pool, 'query');
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await t.request('GET', '/api/v1/email-template', { token: user.token })).status).toBe(200);
+      const lookups = query.mock.calls.filter(([sql]) => String(sql).includes('FROM user_session'));
+      expect(lookups).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('renews an older token while its user is active: same session, later expiry', async () => {
+    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const fresh = await t.request('GET', '/api/v1/email-template', { token: user.token });
+    expect(fresh.headers.get(RENEWED_TOKEN_HEADER)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await t.request('GET', '/api/v1/email-template', { token: user.token });
+    const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+    expect(renewed).toEqual(expect.any(String));
+    const before = decode(user.token);
+    const after = decode(renewed!);
+    expect(after.sid).toBe(before.sid);
+    expect(after.exp).toBeGreaterThan(before.exp);
+    const session = await t.app.db.prisma.userSession.findUniqueOrThrow({ where: { id: after.sid } });
+    expect(session.expiresAt.getTime()).toBeGreaterThanOrEqual(after.exp * 1000 - 1000);
+    expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(200);
+    // Ending the session ends the renewed token too.
+    await t.request('POST', '/auth/logout', { token: renewed! });
+    expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(401);
+    expect((await t.request('GET', '/api/v1/email-template', { token: user.token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,199 @@
+// Server-side sessions. Every token names its session (`sid`); a request is let in only while that
+// session is live: not ended (sign-out, disablement, a password, role or grant change) and its user
+// active. The answer is cached per session so the common request costs no query; ending sessions
+// evicts the cache here at once and, through PostgreSQL NOTIFY (triggers on user_session and
+// app_user, so an operator's SQL counts too), in every other API instance. While
+// that notification channel is down, the cache is bypassed (a query per request, never a stale yes).
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/prisma.js';
+
+/** The NOTIFY channel (the migration's triggers send on it); the payload is the user id. */
+const CHANNEL = 'hr_sessions_ended';
+const MAX_CACHED = 20_000;
+const RECONNECT_MS = 5_000;
+
+/** Why a session ended (stored in user_session.end_reason). */
+export type SessionEndReason =
+  | 'SIGNED_OUT'
+  | 'DISABLED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'ACCESS_CHANGED';
+
+/** A client that can run SQL: the pool, or a transaction's client. */
+type Sql = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
+/** A Prisma transaction (or the client): what the services hold inside their transactions. */
+interface PrismaSql {
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+}
+
+export interface SessionStore {
+  /** Starts a session for the user; `expiresAt` follows the token lifetime. Returns its id. */
+  start(userId: number, ip: string | undefined): Promise<{ id: string; expiresAt: Date }>;
+  /** True while the session is live and belongs to this user (cached). */
+  isLive(sid: string, userId: number): Promise<boolean>;
+  /** Pushes the session's end to the new token's expiry (sliding renewal). */
+  extend(sid: string, expiresAt: Date): Promise<void>;
+  /** Ends one session (sign-out). */
+  end(sid: string, reason: SessionEndReason): Promise<void>;
+  /**
+   * Ends every live session of the user inside the caller's transaction. The other instances hear
+   * of it when the transaction commits; call `forget` after the commit for this one.
+   */
+  endAllOf(tx: PrismaSql, userId: number, reason: SessionEndReason): Promise<void>;
+  /** Drops the user's cached sessions in this instance (after a commit that ended them). */
+  forget(userId: number): void;
+  /** Whether the cache is in use (the notification channel is up). */
+  readonly caching: boolean;
+}
+
+interface Cached {
+  userId: number;
+  expiresAt: number;
+  checkedAt: number;
+}
+
+export interface SessionOptions {
+  ttlSeconds: number;
+  /** How long a cached answer may be reused at most, even with notifications up. */
+  cacheSeconds: number;
+}
+
+export function createSessionStore(
+  db: Database,
+  databaseUrl: string,
+  options: SessionOptions,
+  log: FastifyBaseLogger,
+): SessionStore & { open(): Promise<void>; close(): Promise<void> } {
+  const cache = new Map<string, Cached>();
+  // Bumped by every eviction: a lookup that started before it must not cache its (older) answer.
+  let generation = 0;
+  let listener: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  const forget = (userId: number) => {
+    generation += 1;
+    for (const [sid, entry] of cache) if (entry.userId === userId) cache.delete(sid);
+  };
+
+  async function listen() {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const down = (error?: Error) => {
+      if (listener !== client) return;
+      listener = undefined;
+      listening = false;
+      generation += 1;
+      cache.clear();
+      client.end().catch(() => {});
+      if (closed) return;
+      if (error) log.warn({ err: error }, 'session notifications lost; checking every request until back');
+      reconnect = setTimeout(() => void listen(), RECONNECT_MS);
+      reconnect.unref();
+    };
+    listener = client;
+    client.on('error', down);
+    client.on('end', () => down());
+    client.on('notification', (message) => {
+      const userId = Number(message.payload);
+      if (Number.isInteger(userId)) forget(userId);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (listener === client) listening = true;
+    } catch (error) {
+      down(error as Error);
+    }
+  }
+  async function lookup(sql: Sql, sid: string): Promise<Cached | undefined> {
+    const { rows } = await sql.query<{ user_id: number; expires_at: Date }>(
+      `SELECT s.user_id, s.expires_at FROM user_session s JOIN app_user u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND u.active`,
+      [sid],
+    );
+    const row = rows[0];
+    return row && { userId: row.user_id, expiresAt: row.expires_at.getTime(), checkedAt: Date.now() };
+  }
+
+  return {
+    get caching() {
+      return listening;
+    },
+
+    async start(userId, ip) {
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + options.ttlSeconds * 1000);
+      await db.pool.query('INSERT INTO user_session (id, user_id, ip, expires_at) VALUES ($1, $2, $3, $4)', [
+        id,
+        userId,
+        ip?.slice(0, 64) ?? null,
+        expiresAt,
+      ]);
+      return { id, expiresAt };
+    },
+
+    async isLive(sid, userId) {
+      const now = Date.now();
+      const hit = cache.get(sid);
+      if (hit && listening && now - hit.checkedAt < options.cacheSeconds * 1000 && hit.expiresAt > now)
+        return hit.userId === userId;
+      const started = generation;
+      const found = await lookup(db.pool, sid);
+      if (!found) {
+        cache.delete(sid);
+        return false;
+      }
+      if (listening && started === generation) {
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+        cache.set(sid, found);
+      }
+      return found.userId === userId;
+    },
+
+    async extend(sid, expiresAt) {
+      await db.pool.query('UPDATE user_session SET expires_at = $2 WHERE id = $1 AND ended_at IS NULL', [
+        sid,
+        expiresAt,
+      ]);
+      const hit = cache.get(sid);
+      if (hit) hit.expiresAt = expiresAt.getTime();
+    },
+
+    async end(sid, reason) {
+      // The table's trigger tells the other instances.
+      await db.pool.query(
+        'UPDATE user_session SET ended_at = now(), end_reason = $2 WHERE id = $1 AND ended_at IS NULL',
+        [sid, reason],
+      );
+      cache.delete(sid);
+      generation += 1;
+    },
+
+    async endAllOf(tx, userId, reason) {
+      // The table's trigger notifies every listening instance when the transaction commits.
+      await tx.$executeRaw`UPDATE user_session SET ended_at = now(), end_reason = ${reason}
+        WHERE user_id = ${userId} AND ended_at IS NULL`;
+    },
+
+    forget,
+
+    /** Starts listening for ended sessions (the cache is off until then). */
+    async open() {
+      await listen();
+    },
+
+    async close() {
+      closed = true;
+      if (reconnect) clearTimeout(reconnect);
+      const client = listener;
+      listener = undefined;
+      listening = false;
+      await client?.end().catch(() => {});
+    },
+  };
+}

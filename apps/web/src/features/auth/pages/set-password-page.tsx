@@ -1,0 +1,78 @@
+import { AUTH_PATHS, MESSAGES, type TMessage, type TPasswordLink, ZSetPassword } from '@hr/contracts';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { authApi, errorMessage } from '../../../shared/api/client';
+import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { AuthCard, AuthSubmit } from './auth-card';
+
+/**
+ * `/set-password?code=...`: the page an invitation or a password reset email links to. The code is
+ * checked first (whom it is for); setting the password uses it once, then the user signs in.
+ */
+export default function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const navigate = useNavigate();
+  const link = useQuery({
+    queryKey: ['password-link', code],
+    queryFn: () => authApi.get<TPasswordLink>(AUTH_PATHS.passwordLink(encodeURIComponent(code))),
+    enabled: code !== '',
+    retry: false,
+  });
+  const form = useZodForm(ZSetPassword, { defaultValues: { code, password: '' } });
+
+  if (!code || link.isError)
+    return (
+      <AuthCard title="This link cannot be used">
+        <Alert severity="error">
+          {errorMessage(link.error, 'This link is not valid. Ask for a new one.')}
+        </Alert>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          <Link component={RouterLink} to="/forgot-password">
+            Ask for a new link
+          </Link>
+        </Typography>
+      </AuthCard>
+    );
+  if (!link.data)
+    return (
+      <AuthCard title="Checking your link">
+        <CircularProgress aria-label="Checking your link" sx={{ display: 'block', mx: 'auto' }} />
+      </AuthCard>
+    );
+
+  const invited = link.data.purpose === 'INVITATION';
+  return (
+    <AuthCard title={invited ? 'Choose your password' : 'Choose a new password'}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {invited ? `Welcome, ${link.data.userName}.` : `Hello ${link.data.userName}.`} You sign in as{' '}
+        <strong>{link.data.email}</strong>.
+      </Typography>
+      <Form
+        form={form}
+        hidden={['code']}
+        onSubmit={async (body) => {
+          await authApi.post<TMessage>(AUTH_PATHS.setPassword, body);
+          toast.success(MESSAGES.passwordChanged);
+          navigate('/login', { replace: true });
+        }}
+      >
+        <TextInputField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          margin="normal"
+          helperText="At least 12 characters, not a common password, not your email address"
+        />
+        <AuthSubmit busy={form.formState.isSubmitting}>Set password</AuthSubmit>
+      </Form>
+    </AuthCard>
+  );
+}

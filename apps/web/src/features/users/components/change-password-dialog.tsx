@@ -1,0 +1,42 @@
+import { MESSAGES, ZChangePassword } from '@hr/contracts';
+import { toast } from 'react-toastify';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { FormDialog, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { changePassword } from '../api';
+
+/**
+ * The signed-in user's own password (from the top bar). The server ends every session of theirs
+ * and answers a fresh token, which this browser keeps.
+ */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { signIn } = useAuth();
+  const form = useZodForm(ZChangePassword, { defaultValues: { currentPassword: '', newPassword: '' } });
+  return (
+    <FormDialog
+      form={form}
+      title="Change password"
+      submitLabel="Change password"
+      aria-label="Change password"
+      onClose={onClose}
+      onSubmit={async (body) => {
+        signIn(await changePassword(body));
+        toast.success(MESSAGES.passwordChanged);
+      }}
+    >
+      <TextInputField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+      />
+      <TextInputField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 12 characters, not a common password, not your email address"
+      />
+    </FormDialog>
+  );
+}
