@@ -11,6 +11,7 @@ export * from './job-position.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './paths.js';
+export * from './plain-messages.js';
 export * from './reference-data.js';
 export * from './requisition-export.js';
 export * from './requisition-list.js';

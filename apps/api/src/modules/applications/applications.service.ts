@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
@@ -217,6 +218,7 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
         if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {
           throw new AppError('REQUISITION_CLOSED', 'This requisition is closed for new candidates.');
         }
+        refuseWhileAwaitingApproval(requisition.status);
         const applicant = await resolveApplicant(tx, body);
         const existing = await tx.application.findUnique({
           where: { jobPositionId_applicantId: { jobPositionId: requisition.id, applicantId: applicant.id } },

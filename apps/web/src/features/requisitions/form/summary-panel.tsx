@@ -30,6 +30,7 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
+import { useReadOnly } from './read-only';
 
 interface Props {
   positionId: number;
@@ -85,6 +86,7 @@ export function SummaryEditor({ positionId, locked }: Props) {
 
 function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
   const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
   const form = useZodForm(ZRequisitionSummaryInput, { defaultValues: { summary: saved?.summary ?? '' } });
   const save = useMutation({
     mutationFn: (body: TRequisitionSummaryInput) =>
@@ -102,11 +104,13 @@ function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitio
       </Typography>
       <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Requisition summary">
         <TextAreaField name="summary" label="Summary" minRows={4} disabled={locked} />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-            Save summary
-          </Button>
-        </Box>
+        {!readOnly && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
+              Save summary
+            </Button>
+          </Box>
+        )}
       </Form>
     </Box>
   );
