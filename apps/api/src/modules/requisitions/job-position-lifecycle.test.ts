@@ -344,3 +344,44 @@ describe('DELETE /api/v1/job_position/delete/{jobId}', () => {
     expect(await t.app.db.prisma.jobPosition.count({ where: { id } })).toBe(1);
   });
 });
+
+describe('extending a requisition (POST /job_position?positionId= with new dates)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('changes only the dates of a locked requisition; any other change stays locked (409)', async () => {
+    const id = await f.createPosition({ startDate: day(-40), endDate: day(-1) });
+    await f.addApplication(id);
+    const path = `/api/v1/job_position?positionId=${id}`;
+    const token = f.manager.token;
+    const extended = await t.request('POST', path, {
+      token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(30) }),
+    });
+    expect(extended.status).toBe(200);
+    expect((await t.request('GET', `/api/v1/job_position/${id}`, { token })).body.endDate).toContain(day(30));
+    const edit = await t.request('POST', path, {
+      token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(30), positionTitle: 'Renamed' }),
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('REQUISITION_LOCKED');
+  });
+
+  it('refuses a changed end date that is not after today (400 naming endDate)', async () => {
+    const id = await f.createPosition({ startDate: day(-40), endDate: day(-1) });
+    for (const endDate of [day(-2), day(0)]) {
+      const res = await t.request('POST', `/api/v1/job_position?positionId=${id}`, {
+        token: f.manager.token,
+        body: f.positionBody({ startDate: day(-40), endDate }),
+      });
+      expect(res.status, endDate).toBe(400);
+      expect(res.body.fields).toEqual({ endDate: 'The end date must be after today.' });
+    }
+    // An unchanged past end date does not stop other edits.
+    const rename = await t.request('POST', `/api/v1/job_position?positionId=${id}`, {
+      token: f.manager.token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(-1), positionTitle: 'Still expired' }),
+    });
+    expect(rename.status).toBe(200);
+  });
+});
