@@ -1,4 +1,10 @@
-import { REQUISITION_STATUSES, type RequisitionStatus, type TJobPosition } from '@hr/contracts';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  isAwaitingApproval,
+  REQUISITION_STATUSES,
+  type RequisitionStatus,
+  type TJobPosition,
+} from '@hr/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
@@ -261,6 +267,12 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
             ))}
           </Tabs>
           <Box sx={{ p: 2 }} role="tabpanel">
+            {(tabs.proc === 'job-cand' || tabs.proc === 'job-intv') &&
+              isAwaitingApproval(position.status) && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {AWAITING_APPROVAL_MESSAGE}
+                </Alert>
+              )}
             {tabs.proc === 'job-post' && <SelectionProcessPanel positionId={position.id} locked={locked} />}
             {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={locked} />}
             {tabs.proc === 'job-cand' && candidateAccess && (

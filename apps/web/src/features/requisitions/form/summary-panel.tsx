@@ -30,6 +30,7 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
+import { auditWho, auditWords } from './audit-words';
 import { useReadOnly } from './read-only';
 
 interface Props {
@@ -138,27 +139,22 @@ export function AuditLogPanel({ positionId }: { positionId: number }) {
               <TableRow>
                 <TableCell>When</TableCell>
                 <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
                 <TableCell>What</TableCell>
-                <TableCell>Old value</TableCell>
-                <TableCell>New value</TableCell>
+                <TableCell>Change</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {log.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</TableCell>
-                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
-                  <TableCell>{entry.action}</TableCell>
-                  <TableCell>
-                    {entry.entity}
-                    {entry.entityId ? ` #${entry.entityId}` : ''}
-                    {entry.field ? ` · ${entry.field}` : ''}
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.oldValue ?? '—'}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.newValue ?? '—'}</TableCell>
-                </TableRow>
-              ))}
+              {log.data.map((entry) => {
+                const words = auditWords(entry);
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</TableCell>
+                    <TableCell>{auditWho(entry)}</TableCell>
+                    <TableCell>{words.what}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{words.change ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

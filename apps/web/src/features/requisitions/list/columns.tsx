@@ -26,7 +26,10 @@ export interface ColumnLookups {
   departments?: readonly TRefItem[];
 }
 
-/** The dashboard columns of spec section 3, with the filter each column offers. */
+/**
+ * The dashboard columns of spec section 3, with the filter each column offers. Request date, start
+ * date and position type start hidden so the list fits a laptop (the columns menu shows them).
+ */
 export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TRequisitionListRow>[] {
   return [
     { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: { type: 'number' } },
@@ -40,6 +43,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'requestDate',
+      hiddenByDefault: true,
       label: 'Request date',
       cell: (row) => formatDate(row.requestDate),
       sortable: true,
@@ -47,6 +51,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'startDate',
+      hiddenByDefault: true,
       label: 'Start date',
       cell: (row) => formatDate(row.startDate),
       sortable: true,
@@ -61,6 +66,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'jobSkillType',
+      hiddenByDefault: true,
       label: 'Position type',
       cell: (row) => row.jobSkillType ?? '—',
       sortable: true,

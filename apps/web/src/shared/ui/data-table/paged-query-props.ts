@@ -24,6 +24,7 @@ export function pagedQueryProps<Row>(
   | 'size'
   | 'total'
   | 'onPageChange'
+  | 'onSizeChange'
   | 'sort'
   | 'onSortChange'
   | 'filter'
@@ -39,6 +40,7 @@ export function pagedQueryProps<Row>(
     size: state.size,
     total: query.data?.paging.totalElements ?? 0,
     onPageChange: list.setPage,
+    onSizeChange: list.setSize,
     sort: state.sort,
     onSortChange: list.setSort,
     filter: state.filter,
