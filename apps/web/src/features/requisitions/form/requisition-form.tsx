@@ -166,14 +166,16 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
           <Tabs
             value={stepTab}
             onChange={(_e, value: string) => select('step', value)}
-            variant="scrollable"
-            scrollButtons="auto"
             aria-label="Job detail steps"
-            // Compact tabs: the eleven steps fit a laptop's width without scrolling.
+            // The eleven steps wrap onto a second row instead of scrolling out of sight; the chosen
+            // one is underlined itself (the sliding indicator cannot follow a wrapped row).
             sx={{
               borderBottom: 1,
               borderColor: 'divider',
-              '& .MuiTab-root': { minWidth: 0, px: 1.25, fontSize: '0.8125rem' },
+              '& .MuiTabs-flexContainer, & .MuiTabs-list': { flexWrap: 'wrap' },
+              '& .MuiTabs-indicator': { display: 'none' },
+              '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+              '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor' },
             }}
           >
             {detailTabs.map((t) => (

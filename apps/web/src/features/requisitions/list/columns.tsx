@@ -27,8 +27,9 @@ export interface ColumnLookups {
 }
 
 /**
- * The dashboard columns of spec section 3, with the filter each column offers. Request date, start
- * date and position type start hidden so the list fits a laptop (the columns menu shows them).
+ * The dashboard columns of spec section 3, with the filter each column offers. The three dates and
+ * the position type start hidden so the list fits a laptop (the columns menu shows them; expired
+ * requisitions have their own bell).
  */
 export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TRequisitionListRow>[] {
   return [
@@ -59,6 +60,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'endDate',
+      hiddenByDefault: true,
       label: 'End date',
       cell: (row) => formatDate(row.endDate),
       sortable: true,
