@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { API_BASES } from '@hr/contracts';
+import { API_BASES, installPlainValidationMessages } from '@hr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -73,6 +73,8 @@ const MAIN_API = [
 const HR_API: FastifyPluginAsyncZod[] = [applicationHrRoutes];
 
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
+  // A 400 names its fields in plain words ("Must be at most 99.9"), as the web forms do.
+  installPlainValidationMessages();
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -6,7 +6,7 @@ import { readPdf } from '../../api/test/read-pdf';
 import { createRequisition, expect, test, uniqueName } from './fixtures';
 
 // Columns of a body row: the checkbox, then id, position, …, progress (see requisition-list.spec).
-const CELL = { id: 1, position: 2, progress: 11 } as const;
+const CELL = { id: 1, position: 2, progress: 7 } as const;
 
 /** Ids and titles of the rows on screen whose progress shows `progress`. */
 async function rowsWithProgress(table: Locator, progress: string) {

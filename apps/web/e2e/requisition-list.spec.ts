@@ -2,9 +2,9 @@ import { MESSAGES } from '@hr/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { createRequisition, expect, test, uniqueName } from './fixtures';
 
-// Columns of a body row: the checkbox, then id, position, request, start and end date, position
-// type, department, city, priority, status, progress, and the actions.
-const CELL = { id: 1, position: 2, department: 7 } as const;
+// Columns of a body row: the checkbox, then id, position, department, city, priority, status,
+// progress, and the actions (the three dates and the position type start hidden).
+const CELL = { id: 1, position: 2, department: 3 } as const;
 
 const cellTexts = async (table: Locator, column: number) => {
   const rows = table.locator('tbody tr');

@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   /** Delete refused while the requisition has applications. */
   REQUISITION_HAS_APPLICATIONS: 409,
   REQUISITION_CLOSED: 409,
+  /** Submitted, in review or declined: no candidates or interviews yet. */
+  REQUISITION_AWAITING_APPROVAL: 409,
   NOT_IN_REVIEW: 409,
   NO_PENDING_APPROVERS: 409,
   DUPLICATE: 409,

@@ -14,6 +14,7 @@ export * from './messages.js';
 export * from './paging.js';
 export * from './password-policy.js';
 export * from './paths.js';
+export * from './plain-messages.js';
 export * from './reference-data.js';
 export * from './requisition-export.js';
 export * from './requisition-list.js';

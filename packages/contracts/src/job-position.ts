@@ -91,6 +91,17 @@ export const ZJobPositionInput = z
   });
 export type TJobPositionInput = z.input<typeof ZJobPositionInput>;
 
+/** A changed end date (extending an expired requisition) must be after today. */
+export const END_DATE_AFTER_TODAY = 'The end date must be after today.';
+/** Today as YYYY-MM-DD in UTC, the calendar the dates are stored in. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** The extend form (`?changeDate=true`): the position body with an end date after today. */
+export const ZExtendJobPositionInput = ZJobPositionInput.refine((v) => v.endDate > todayIso(), {
+  message: END_DATE_AFTER_TODAY,
+  path: ['endDate'],
+});
+
 export const ZJobPosition = z.object({
   id: z.number().int(),
   positionTitle: z.string(),
@@ -352,11 +363,16 @@ export const ZRequisitionCheck = z.object({
 });
 export type TRequisitionCheck = z.infer<typeof ZRequisitionCheck>;
 
-/** `POST /job_position/{id}/status` */
+/** `POST /job_position/{id}/status`: a manual move, with the reason the audit log keeps. */
 export const ZStatusChangeInput = z.object({
   status: z.enum(REQUISITION_STATUS_CODES as [string, ...string[]]),
+  reason: z.string().trim().max(500).optional(),
 });
 export type TStatusChangeInput = z.infer<typeof ZStatusChangeInput>;
+/** The status move dialog: the same body, and a reason is asked for. */
+export const ZStatusChangeForm = ZStatusChangeInput.extend({
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+});
 export const ZStatusChangeAnswer = z.object({
   id: z.number().int(),
   status: z.enum(REQUISITION_STATUS_CODES as [string, ...string[]]),
@@ -391,6 +407,8 @@ export const ZAuditLogEntry = z.object({
   jobPositionId: z.number().int(),
   userId: z.number().int().nullable(),
   userEmail: z.string().nullable(),
+  /** Who acted without a user account (an approver by emailed link). */
+  actorName: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APPLICATION_FILTERS, ZApplicationCriteria } from './application-list.js';
 import { ZOutboxCriteria } from './email.js';
-import { criteriaSchema, exportPath, filterValueFits, listQuerySchema, pageAnswer } from './paging.js';
+import {
+  criteriaSchema,
+  exportPath,
+  filterValueFits,
+  filterValueProblem,
+  listQuerySchema,
+  pageAnswer,
+} from './paging.js';
 
 const ZTest = criteriaSchema({
   filters: {
@@ -142,5 +149,16 @@ describe('list query, page answer and export path', () => {
 
   it('puts the export next to the list call', () => {
     expect(exportPath('/requisitions/criteria')).toBe('/requisitions/criteria/export');
+  });
+});
+
+describe('filterValueProblem', () => {
+  it('says in plain words what a typed filter value lacks, or null when it fits', () => {
+    expect(filterValueProblem('number', '42')).toBeNull();
+    expect(filterValueProblem('number', '99999999999')).toBe('Enter a whole number');
+    expect(filterValueProblem('date', '2026-02-30')).toBe('Enter a date as YYYY-MM-DD');
+    expect(filterValueProblem('date', '2026-02-28')).toBeNull();
+    expect(filterValueProblem('text', 'x'.repeat(201))).toBe('At most 200 characters');
+    expect(filterValueProblem('text', 'Engineer')).toBeNull();
   });
 });

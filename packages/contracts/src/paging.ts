@@ -19,6 +19,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
 /** No real caller pages this deep; the bound keeps OFFSET within what the database reads. */
 export const MAX_PAGE = 1_000_000;
+/** The page sizes a list offers. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+/** The longest simple search a list takes, and the longest filter value. */
+export const SEARCH_MAX_LENGTH = 200;
+export const FILTER_VALUE_MAX_LENGTH = 200;
 export const MAX_FILTERS = 12;
 
 export const ZSortDirection = z.enum(['asc', 'desc']);
@@ -30,7 +35,7 @@ export const ZListQuery = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).default('id'),
   direction: ZSortDirection.default('desc'),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
@@ -85,6 +90,24 @@ export function filterValueFits(type: FilterValueType, value: string, codes?: re
   }
 }
 
+const FILTER_VALUE_HINTS: Record<FilterValueType, string> = {
+  number: 'Enter a whole number',
+  decimal: 'Enter a number with at most two decimals',
+  phone: 'Enter the digits of a phone number',
+  date: 'Enter a date as YYYY-MM-DD',
+  select: 'Choose from the list',
+  text: 'Enter some text',
+};
+
+/**
+ * What is wrong with a filter value as typed (null when it fits), in plain words: the list checks it
+ * where it is typed, so a bad value never replaces the table with the server's 400.
+ */
+export function filterValueProblem(type: FilterValueType, value: string): string | null {
+  if (value.length > FILTER_VALUE_MAX_LENGTH) return `At most ${FILTER_VALUE_MAX_LENGTH} characters`;
+  return filterValueFits(type, value) ? null : FILTER_VALUE_HINTS[type];
+}
+
 type Columns<T> = readonly [T, ...T[]];
 
 /** A list's query: `ZListQuery` with its own sort columns and defaults. */
@@ -117,7 +140,7 @@ export function criteriaSchema<const F extends ListFilterMap, const S extends st
     .extend({
       columns: z.array(z.enum(columns)).max(MAX_FILTERS).default([]),
       operators: z.array(z.enum(FILTER_OPERATORS)).max(MAX_FILTERS).default([]),
-      values: z.array(z.string().trim().max(200)).max(MAX_FILTERS).default([]),
+      values: z.array(z.string().trim().max(FILTER_VALUE_MAX_LENGTH)).max(MAX_FILTERS).default([]),
     })
     .superRefine((body, ctx) => {
       if (body.operators.length !== body.columns.length) {

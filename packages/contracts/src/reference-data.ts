@@ -121,6 +121,8 @@ export const ZCityInput = z.object({
   stateId: ZId.nullish(),
 });
 export type TCityInput = z.infer<typeof ZCityInput>;
+/** `POST /ref/cities/{countryId}` (spec section 7): the city body with its country in the path. */
+export const ZCityOfCountryInput = ZCityInput.omit({ countryId: true });
 
 export const ZDisciplineInput = z.object({
   name: refName(REF_NAME_MAX.industry_discipline),

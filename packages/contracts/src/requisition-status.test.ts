@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveRequisition, REQUISITION_TRANSITIONS } from './requisition-status.js';
+import {
+  canMoveRequisition,
+  isManualRequisitionMove,
+  manualRequisitionMoves,
+  REQUISITION_TRANSITIONS,
+} from './requisition-status.js';
 import { REQUISITION_FINAL_STATUSES, REQUISITION_STATUS_CODES } from './statuses.js';
 
 describe('requisition status transitions', () => {
@@ -31,5 +36,17 @@ describe('requisition status transitions', () => {
     for (const targets of Object.values(REQUISITION_TRANSITIONS)) {
       for (const to of targets) expect(REQUISITION_STATUS_CODES).toContain(to);
     }
+  });
+
+  it('leaves review, approval and decline to the approval flow: never a manual move', () => {
+    expect(isManualRequisitionMove('SB', 'RV')).toBe(false);
+    expect(isManualRequisitionMove('RV', 'RVA')).toBe(false);
+    expect(isManualRequisitionMove('RV', 'RVD')).toBe(false);
+    expect(manualRequisitionMoves('RV')).toEqual([]);
+    expect(manualRequisitionMoves('IN')).toEqual(['RCK', 'CD', 'CN']);
+    expect(isManualRequisitionMove('RVA', 'IN')).toBe(true);
+    expect(isManualRequisitionMove('DR', 'CO')).toBe(false);
+    for (const from of REQUISITION_STATUS_CODES)
+      for (const to of manualRequisitionMoves(from)) expect(canMoveRequisition(from, to)).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export type Guard =
   | { kind: 'applicant' }
   /** A signed-in user holding this authority. */
   | { kind: 'authority'; authority: AuthorityName }
+  /** A signed-in user holding at least one of these authorities. */
+  | { kind: 'anyAuthority'; authorities: readonly AuthorityName[] }
   /** A signed-in user holding this role. */
   | { kind: 'role'; role: RoleName };
 
@@ -39,6 +41,11 @@ export const guards = {
   staff: { kind: 'staff' },
   applicant: { kind: 'applicant' },
   authority: (authority: AuthorityName): Guard => ({ kind: 'authority', authority }),
+  /**
+   * Requisition data beyond the list (financials, audit log, approvers, interviewers, templates,
+   * PDF): the people who post or recruit for it, not every employee.
+   */
+  recruiting: { kind: 'anyAuthority', authorities: ['JOB_POSTING', 'CANDIDATE_ACCESS'] },
   role: (role: RoleName): Guard => ({ kind: 'role', role }),
 } satisfies Record<string, Guard | ((a: AuthorityName) => Guard) | ((r: RoleName) => Guard)>;
 
@@ -134,6 +141,8 @@ function allows(guard: Guard, user: TTokenPayload): boolean {
       return isApplicantOnly(user.roles);
     case 'authority':
       return user.authorities.includes(AUTHORITY_CODES[guard.authority]);
+    case 'anyAuthority':
+      return guard.authorities.some((a) => user.authorities.includes(AUTHORITY_CODES[a]));
     case 'role':
       return parseRoles(user.roles).includes(guard.role);
   }

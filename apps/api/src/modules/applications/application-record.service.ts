@@ -34,7 +34,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { applicantColumns } from './applicant-columns.js';
-import { applicantInclude, toApplicant } from './applications.service.js';
+import { applicantInclude, requisitionTakingApplications, toApplicant } from './applications.service.js';
 import { resumeText } from './resume-text.js';
 import { meetsText, mentions, requirementsOf, rescoreApplications, toScoreItem } from './scoring.js';
 
@@ -338,14 +338,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
     async create(body: z.output<typeof ZApplicationCreate>, userId: number): Promise<TApplicationSaved> {
       const file = body.resumeId === undefined ? null : await resumeFile(body.resumeId, userId);
       return prisma.$transaction(async (tx) => {
-        const requisition = await tx.jobPosition.findUnique({
-          where: { id: body.jobPositionId },
-          select: { id: true, status: true },
-        });
-        if (!requisition) throw notFound('Job requisition', body.jobPositionId);
-        if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {
-          throw new AppError('REQUISITION_CLOSED', 'This requisition is closed for new candidates.');
-        }
+        const requisition = await requisitionTakingApplications(tx, body.jobPositionId);
         const existing = await findExisting(tx, body.applicant);
         let applicantId: number;
         if (existing) {

@@ -13,6 +13,8 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { applicantColumns } from './applicant-columns.js';
+import { rescoreApplications } from './scoring.js';
+import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
@@ -59,6 +61,20 @@ export function toApplicant(a: ApplicantWithLinks): TApplicant {
   };
 }
 
+/**
+ * The requisition a new application goes to: 404 when it does not exist, 409 when it is closed or
+ * still awaiting approval (the one rule for add-candidate and the record's create).
+ */
+export async function requisitionTakingApplications(tx: Tx, id: number): Promise<{ id: number; status: string }> {
+  const requisition = await tx.jobPosition.findUnique({ where: { id }, select: { id: true, status: true } });
+  if (!requisition) throw notFound('Job requisition', id);
+  if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {
+    throw new AppError('REQUISITION_CLOSED', 'This requisition is closed for new candidates.');
+  }
+  refuseWhileAwaitingApproval(requisition.status);
+  return requisition;
+}
+
 export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
   const { prisma } = db;
 
@@ -72,14 +88,7 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
     /** Creates or reuses the applicant (email unique) and an application in NEW, in one transaction. */
     addCandidate(body: z.output<typeof ZAddCandidate>, userId: number | null): Promise<TAddCandidateResult> {
       return prisma.$transaction(async (tx) => {
-        const requisition = await tx.jobPosition.findUnique({
-          where: { id: body.requisitionId },
-          select: { id: true, status: true },
-        });
-        if (!requisition) throw notFound('Job requisition', body.requisitionId);
-        if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {
-          throw new AppError('REQUISITION_CLOSED', 'This requisition is closed for new candidates.');
-        }
+        const requisition = await requisitionTakingApplications(tx, body.requisitionId);
         const applicant = await resolveApplicant(tx, body);
         const existing = await tx.application.findUnique({
           where: { jobPositionId_applicantId: { jobPositionId: requisition.id, applicantId: applicant.id } },
@@ -104,6 +113,7 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
             }
             throw error;
           });
+        await rescoreApplications(tx, [application.id]);
         return {
           applicationId: application.id,
           applicantId: applicant.id,

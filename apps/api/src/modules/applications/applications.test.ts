@@ -1,4 +1,4 @@
-import { MESSAGES, ROLES } from '@hr/contracts';
+import { AWAITING_APPROVAL_MESSAGE, MESSAGES, ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -203,6 +203,21 @@ describe('POST /api/v1/applicant/add-candidate', () => {
     ]);
     const listed = await criteria(openReq, { search: 'ada.new@example.com' });
     expect(listed.body.responseDataList.map((r: { id: number }) => r.id)).toContain(res.body.applicationId);
+  });
+
+  it('refuses candidates while the requisition waits for approval (409), and takes them once approved', async () => {
+    const id = await make.requisition({ complete: true });
+    for (const status of ['SB', 'RV', 'RVD']) {
+      await t.app.db.prisma.jobPosition.update({ where: { id }, data: { status } });
+      const res = await add({ requisitionId: id, applicant: newApplicant(`review-${status}@example.com`) });
+      expect(res.status, status).toBe(409);
+      expect(res.body.code).toBe('REQUISITION_AWAITING_APPROVAL');
+      expect(res.body.message).toBe(AWAITING_APPROVAL_MESSAGE);
+    }
+    await t.app.db.prisma.jobPosition.update({ where: { id }, data: { status: 'RVA' } });
+    expect((await add({ requisitionId: id, applicant: newApplicant('approved@example.com') })).status).toBe(
+      200,
+    );
   });
 
   it('answers 409 "Sorry, an application for this..." for the same applicant twice (email case-insensitive)', async () => {

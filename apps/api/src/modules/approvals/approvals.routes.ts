@@ -33,7 +33,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     APPROVAL_PATHS.approval,
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { querystring: ZApprovalQuery, response: { 200: ZApprovalPage, ...errors } },
     },
     (request) => service.list(request.query),
@@ -41,7 +41,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListExport(app, {
     path: APPROVAL_PATHS.export(':positionId'),
-    guard: guards.staff,
+    guard: guards.recruiting,
     params: ZIdParam('positionId'),
     body: ZApprovalCriteria,
     list: ({ positionId }) => service.exportList(positionId),
@@ -51,14 +51,14 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     APPROVAL_PATHS.approvers,
-    { config: { guard: guards.staff }, schema: { response: { 200: z.array(ZApprover), ...errors } } },
+    { config: { guard: guards.recruiting }, schema: { response: { 200: z.array(ZApprover), ...errors } } },
     () => service.approvers(),
   );
 
   app.get(
     APPROVAL_PATHS.comments(':positionId'),
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { params: ZIdParam('positionId'), response: { 200: z.array(ZApprovalComment), ...errors } },
     },
     (request) => service.comments(request.params.positionId),
@@ -107,7 +107,7 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     APPROVAL_PATHS.postComment(':positionId'),
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: {
         params: ZIdParam('positionId'),
         body: ZPostComment,

@@ -26,6 +26,7 @@ import { filterColumns, type ListDefinition, likePattern, runList } from '../../
 import { hashToken, newToken } from '../../lib/one-time-code.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
+  type AuditContext,
   checkCompleteness,
   moveRequisitionStatus,
   recordAudit,
@@ -53,9 +54,9 @@ export async function moveRequisition(
   tx: Tx,
   positionId: number,
   to: RequisitionStatus,
-  userId: number | null,
+  who: AuditContext,
 ): Promise<void> {
-  await moveRequisitionStatus(tx, { userId }, positionId, to);
+  await moveRequisitionStatus(tx, who, positionId, to);
 }
 
 /** Locks the requisition row for the transaction and answers its status. */
@@ -154,8 +155,9 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
     approvalId: number,
     response: 'APPROVED' | 'DECLINED',
     comment: string | undefined,
-    userId: number | null,
+    who: AuditContext,
   ): Promise<TChangeResponseAnswer> {
+    const { userId } = who;
     return prisma.$transaction(async (tx) => {
       const approval = await tx.approval.findUnique({ where: { id: approvalId } });
       if (!approval) throw notFound('Approval', approvalId);
@@ -169,32 +171,24 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
         where: { id: approvalId },
         data: { response, respondedAt: clock(), linkTokenHash: null },
       });
-      await recordAudit(
-        tx,
-        { userId },
-        {
-          jobPositionId: approval.jobPositionId,
-          action: 'UPDATE',
-          entity: 'Approval',
-          entityId: approvalId,
-          changes: [{ field: 'response', oldValue: approval.response, newValue: response }],
-        },
-      );
+      await recordAudit(tx, who, {
+        jobPositionId: approval.jobPositionId,
+        action: 'UPDATE',
+        entity: 'Approval',
+        entityId: approvalId,
+        changes: [{ field: 'response', oldValue: approval.response, newValue: response }],
+      });
       if (comment) {
         const row = await tx.approvalComment.create({
           data: { jobPositionId: approval.jobPositionId, approvalId, userId, comment },
         });
-        await recordAudit(
-          tx,
-          { userId },
-          {
-            jobPositionId: approval.jobPositionId,
-            action: 'CREATE',
-            entity: 'ApprovalComment',
-            entityId: row.id,
-            changes: [{ field: 'comment', oldValue: null, newValue: comment }],
-          },
-        );
+        await recordAudit(tx, who, {
+          jobPositionId: approval.jobPositionId,
+          action: 'CREATE',
+          entity: 'ApprovalComment',
+          entityId: row.id,
+          changes: [{ field: 'comment', oldValue: null, newValue: comment }],
+        });
       }
       const all = await tx.approval.findMany({
         where: { jobPositionId: approval.jobPositionId },
@@ -203,7 +197,7 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
       let next: RequisitionStatus | null = null;
       if (all.some((a) => a.response === 'DECLINED')) next = 'RVD';
       else if (all.every((a) => a.response === 'APPROVED')) next = 'RVA';
-      if (next) await moveRequisition(tx, approval.jobPositionId, next, userId);
+      if (next) await moveRequisition(tx, approval.jobPositionId, next, who);
       return { approvalId, response, status: (next ?? status) as RequisitionStatus };
     });
   }
@@ -420,11 +414,11 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
       const status = await prisma.$transaction(async (tx) => {
         let current = await lockStatus(tx, positionId);
         if (current === 'DR') {
-          await moveRequisition(tx, positionId, 'SB', userId);
+          await moveRequisition(tx, positionId, 'SB', { userId });
           current = 'SB';
         }
         if (current === 'SB') {
-          await moveRequisition(tx, positionId, 'RV', userId);
+          await moveRequisition(tx, positionId, 'RV', { userId });
           current = 'RV';
         }
         if (current !== 'RV')
@@ -523,7 +517,10 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
       if (cleared.count === 0)
         throw new AppError('INVALID_LINK', 'This approval link is not valid or has already been used.');
       try {
-        return await respond(approval.id, response, comment, approval.approver.userId);
+        return await respond(approval.id, response, comment, {
+          userId: approval.approver.userId,
+          actorName: `${approval.approver.name} (approver, by emailed link)`,
+        });
       } catch (error) {
         // Refused (e.g. no longer in review): the link stays usable only if the approval is still open.
         await prisma.approval.updateMany({
@@ -548,7 +545,7 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
       if (!approval) throw notFound('Approval', approvalId);
       if (approval.approver.userId !== userId)
         throw new AppError('NOT_THE_APPROVER', 'Only the approver can answer this approval.');
-      return respond(approvalId, response, comment, userId);
+      return respond(approvalId, response, comment, { userId });
     },
   };
 }

@@ -9,6 +9,8 @@ const make = factories(t);
 
 let manager: { id: number; token: string };
 let employee: string;
+/** Recruits (CANDIDATE_ACCESS) without posting: reads approvals, comments. */
+let recruiter: string;
 let applicant: string;
 /** Complete draft requisitions without approvals, one per scenario. */
 let drafts: number[];
@@ -23,6 +25,8 @@ let cancelled: number;
 beforeAll(async () => {
   manager = await make.manager();
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
+  recruiter = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: ['CANDIDATE_ACCESS'] }))
+    .token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
   drafts = [];
   for (let i = 0; i < 5; i++) drafts.push(await make.requisition({ complete: true }));
@@ -75,10 +79,11 @@ const status = async (id: number) =>
   (await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } })).status;
 
 describe('approvers', () => {
-  it('lists the approvers to staff', async () => {
+  it('lists the approvers to recruiters, not to employees', async () => {
     const listed = await newApprover('Fiona Listed');
-    const res = await t.request('GET', '/api/v1/approval/approver', { token: employee });
+    const res = await t.request('GET', '/api/v1/approval/approver', { token: recruiter });
     expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/v1/approval/approver', { token: employee })).status).toBe(403);
     expect(res.body.map((a: { email: string }) => a.email)).toContain(listed.email);
     expect((await t.request('GET', '/api/v1/approval/approver')).status).toBe(401);
     expect((await t.request('GET', '/api/v1/approval/approver', { token: applicant })).status).toBe(403);
@@ -270,7 +275,7 @@ describe('responses by the emailed token', () => {
     expect(await status(positionId)).toBe('RVA');
 
     const page = await t.request('GET', `/api/v1/approval?positionId=${positionId}&page=1&size=1`, {
-      token: employee,
+      token: recruiter,
     });
     expect(page.status).toBe(200);
     expect(page.body.totalElements).toBe(2);
@@ -293,6 +298,17 @@ describe('responses by the emailed token', () => {
       'PENDING->APPROVED',
       'PENDING->APPROVED',
     ]);
+    // The log names the approver who answered by link, not "nobody".
+    const log = await t.request('GET', `/api/v1/audit-log/${positionId}`, { token: manager.token });
+    expect(log.body).toContainEqual(
+      expect.objectContaining({
+        action: 'STATUS',
+        oldValue: 'RV',
+        newValue: 'RVA',
+        userId: null,
+        actorName: 'Dan Approver (approver, by emailed link)',
+      }),
+    );
   });
 
   it('moves to RVD on a decline, and refuses answers once the round is decided', async () => {
@@ -380,7 +396,7 @@ describe('responses by a signed-in approver, comments, deletes', () => {
   it('posts a comment on a requisition and lists the thread', async () => {
     const positionId = drafts[4]!;
     const url = `/api/v1/approval/post_comment/${positionId}`;
-    const res = await t.request('POST', url, { token: employee, body: { comment: '  Please hurry.  ' } });
+    const res = await t.request('POST', url, { token: recruiter, body: { comment: '  Please hurry.  ' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ comment: 'Please hurry.', approvalId: null });
     expect(res.body.author).toMatch(/^Test User/);
@@ -389,6 +405,7 @@ describe('responses by a signed-in approver, comments, deletes', () => {
     expect(Object.keys(empty.body.fields)).toEqual(['comment']);
     expect((await t.request('POST', url, { body: { comment: 'x' } })).status).toBe(401);
     expect((await t.request('POST', url, { token: applicant, body: { comment: 'x' } })).status).toBe(403);
+    expect((await t.request('POST', url, { token: employee, body: { comment: 'x' } })).status).toBe(403);
     expect(
       (
         await t.request('POST', '/api/v1/approval/post_comment/99999', {
@@ -397,7 +414,7 @@ describe('responses by a signed-in approver, comments, deletes', () => {
         })
       ).status,
     ).toBe(404);
-    const thread = await t.request('GET', `/api/v1/approval/comments/${positionId}`, { token: employee });
+    const thread = await t.request('GET', `/api/v1/approval/comments/${positionId}`, { token: recruiter });
     expect(thread.status).toBe(200);
     expect(thread.body.map((c: { comment: string }) => c.comment)).toEqual(['Please hurry.']);
   });

@@ -26,7 +26,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MAIN_PATHS.emailTemplate,
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { response: { 200: z.array(ZEmailTemplate), ...errors } },
     },
     () => templates.list(),

@@ -50,8 +50,9 @@ describe('ensureDefaultEmailTemplates', () => {
 });
 
 describe('GET /api/v1/email-template', () => {
-  it('answers every template with its merge fields and description, to any staff user', async () => {
-    const res = await t.request('GET', '/api/v1/email-template', { token: employee });
+  it('answers every template with its merge fields and description, to recruiters (not employees)', async () => {
+    expect((await t.request('GET', '/api/v1/email-template', { token: employee })).status).toBe(403);
+    const res = await t.request('GET', '/api/v1/email-template', { token: officer });
     expect(res.status).toBe(200);
     expect(res.body.map((row: { key: string }) => row.key)).toEqual(EMAIL_TEMPLATE_KEYS);
     const offerLetter = res.body.find((row: { key: string }) => row.key === 'OFFER_LETTER');

@@ -30,6 +30,7 @@ import { filterColumns, type ListDefinition, likePattern, runCriteria } from '..
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { icsInvite, localInterviewTime } from './calendar.js';
+import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -318,12 +319,13 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
     async schedule(applicationId: number, body: z.output<typeof ZScheduleInterview>): Promise<TInterviewRow> {
       const application = await prisma.application.findUnique({
         where: { id: applicationId },
-        select: { id: true, status: true, jobPositionId: true },
+        select: { id: true, status: true, jobPositionId: true, jobPosition: { select: { status: true } } },
       });
       if (!application) throw notFound('Application', applicationId);
       if ((NO_INTERVIEW_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
         throw new AppError('APPLICATION_CLOSED', 'This application cannot get an interview.');
       }
+      refuseWhileAwaitingApproval(application.jobPosition.status);
       if (body.stepId !== null) {
         const step = await prisma.selectionProcessStep.findUnique({
           where: { id: body.stepId },

@@ -53,6 +53,15 @@ const schedule = (applicationId: number, body: Record<string, unknown>, token = 
   t.request('POST', `/api/v1/interview/schedule/${applicationId}`, { token, body });
 
 describe('POST /api/v1/interview/schedule/{candidateId}', () => {
+  it('refuses to schedule while the requisition waits for approval (409)', async () => {
+    const waiting = await make.requisition({ complete: true, status: 'RV' });
+    const { applicationId } = await make.application(waiting);
+    const res = await schedule(applicationId, { stepId: null, scheduledAt: future(4), interviewerIds: [] });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('REQUISITION_AWAITING_APPROVAL');
+    expect(await t.app.db.prisma.interview.count({ where: { applicationId } })).toBe(0);
+  });
+
   it('schedules an interview with interviewers, leaves the application status alone and emails everybody', async () => {
     const applicationId = freeApplications[0]!;
     const before = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });

@@ -10,6 +10,7 @@ import {
   REF_PATHS,
   type TRefKind,
   ZCity,
+  ZCityOfCountryInput,
   ZCountry,
   ZCountryWithStates,
   ZDiscipline,
@@ -104,6 +105,22 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: { params: ZIdParam('countryId'), response: { 200: z.array(row), ...errors } },
         },
         (request) => service.citiesOfCountry(request.params.countryId),
+      );
+      // The spec lists POST on cities/{x} too: clients written to it create a city there.
+      app.post(
+        REF_PATHS.citiesOfCountry(':countryId'),
+        {
+          config: change,
+          schema: {
+            params: ZIdParam('countryId'),
+            body: ZCityOfCountryInput,
+            response: { 201: row, ...errors },
+          },
+        },
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(await service.create(kind, { ...request.body, countryId: request.params.countryId })),
       );
     }
 

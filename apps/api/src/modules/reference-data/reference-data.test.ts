@@ -381,6 +381,27 @@ describe('cities', () => {
   });
 });
 
+describe('POST /api/v1/ref/cities/{countryId} (the spec lists POST there)', () => {
+  it('creates a city in the country of the path; 400 for an unknown country; 403 without JOB_POSTING', async () => {
+    const path = (id: number | string) => api(REF_PATHS.citiesOfCountry(id));
+    const res = await t.request('POST', path(countryId), { token: manager, body: { name: 'Path City' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Path City', countryId });
+    const listed = await t.request('GET', path(countryId), { token: employee });
+    expect(listed.body.map((c: { name: string }) => c.name)).toContain('Path City');
+    const unknown = await t.request('POST', path(999_999), { token: manager, body: { name: 'Nowhere' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('countryId');
+    const noName = await t.request('POST', path(countryId), { token: manager, body: {} });
+    expect(noName.status).toBe(400);
+    expect(noName.body.fields).toHaveProperty('name');
+    expect((await t.request('POST', path(countryId), { token: employee, body: { name: 'X' } })).status).toBe(
+      403,
+    );
+    expect((await t.request('POST', path(countryId), { body: { name: 'X' } })).status).toBe(401);
+  });
+});
+
 describe('disciplines and role responsibilities', () => {
   it('filters disciplines by industry and checks the industry exists', async () => {
     const other = await prisma().industry.create({ data: { name: 'Other Industry' } });

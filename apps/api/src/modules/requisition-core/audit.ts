@@ -9,6 +9,8 @@ export type Tx = Prisma.TransactionClient;
 export interface AuditContext {
   /** The token's sub; null for changes made without a signed-in user (e.g. an emailed link). */
   userId: number | null;
+  /** Who acted without a user account (an approver by emailed link), so the log can name them. */
+  actorName?: string | null;
 }
 
 export interface AuditChange {
@@ -58,6 +60,7 @@ export async function recordAudit(
     data: entry.changes.map((change) => ({
       jobPositionId: entry.jobPositionId,
       userId: context.userId,
+      actorName: context.actorName ?? null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === null ? null : String(entry.entityId),

@@ -1,6 +1,7 @@
 // The public file of requisition-core: what every module that changes a requisition shares
 // (status transitions, the lock, completeness and the audit log). Import it only through here.
 export { type AuditChange, type AuditContext, auditText, diffFields, recordAudit, type Tx } from './audit.js';
+export { refuseWhileAwaitingApproval } from './candidates-rule.js';
 export { type Completeness, checkCompleteness, refreshProgress } from './completeness.js';
 export { lockState, refuseLocked } from './lock.js';
 export { moveRequisitionStatus } from './status.js';

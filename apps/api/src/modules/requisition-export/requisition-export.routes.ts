@@ -44,7 +44,7 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXPORT_PATHS.pdfData,
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { body: ZExportRequest, response: { 200: ZRequisitionPdfDataList, ...errors } },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     EXPORT_PATHS.pdf,
-    { config: { guard: guards.staff }, schema: { body: ZExportRequest, response: errors } },
+    { config: { guard: guards.recruiting }, schema: { body: ZExportRequest, response: errors } },
     async (request, reply) => {
       const answer = await pdfData(request.body.ids);
       if (!answer.ok) return reply.status(400).send(answer.incomplete);

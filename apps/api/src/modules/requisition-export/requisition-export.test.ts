@@ -26,7 +26,8 @@ let incomplete: number[];
 
 beforeAll(async () => {
   manager = (await make.manager()).token;
-  officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: [] })).token;
+  officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: ['CANDIDATE_ACCESS'] }))
+    .token;
   employee = (await t.createUser({ roles: [ROLES.EMPLOYEE] })).token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
   // Three complete requisitions and two with steps missing (the reference rows come with them).
@@ -164,11 +165,12 @@ describe('POST /api/v1/job_position/pdfdata', () => {
     }
   });
 
-  it('is for staff only', async () => {
+  it('is for recruiters only (it holds the compensation)', async () => {
     const body = { ids: [complete[0]] };
     expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { body })).status).toBe(401);
     expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: applicant, body })).status).toBe(403);
-    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: employee, body })).status).toBe(200);
+    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: employee, body })).status).toBe(403);
+    expect((await t.request('POST', api(EXPORT_PATHS.pdfData), { token: manager, body })).status).toBe(200);
   });
 });
 
@@ -291,6 +293,7 @@ describe('POST /api/v1/job_position/pdf', () => {
   it('is for staff only and checks the body', async () => {
     expect((await fetchPdf([complete[0]], '')).status).toBe(401);
     expect((await fetchPdf([complete[0]], applicant)).status).toBe(403);
+    expect((await fetchPdf([complete[0]], employee)).status).toBe(403);
     expect((await fetchPdf([])).status).toBe(400);
   });
 });

@@ -115,7 +115,7 @@ describe('GET /api/v1/audit-log/{requisitionId}', () => {
 });
 
 describe('POST /api/v1/job_position/{id}/status', () => {
-  it('refuses SB while steps are missing (409 naming them), then moves DR -> SB -> RV and audits', async () => {
+  it('refuses SB while steps are missing (409 naming them), then moves DR -> SB and audits', async () => {
     const id = await f.createPosition();
     const token = f.manager.token;
     const path = `/api/v1/job_position/${id}/status`;
@@ -128,11 +128,52 @@ describe('POST /api/v1/job_position/{id}/status', () => {
     const submitted = await t.request('POST', path, { token, body: { status: 'SB' } });
     expect(submitted.status).toBe(200);
     expect(submitted.body).toEqual({ id, status: 'SB' });
-    expect((await t.request('POST', path, { token, body: { status: 'RV' } })).body.status).toBe('RV');
     const log = (await t.request('GET', `/api/v1/audit-log/${id}`, { token })).body;
     expect(log).toContainEqual(
-      expect.objectContaining({ action: 'STATUS', field: 'status', oldValue: 'SB', newValue: 'RV' }),
+      expect.objectContaining({ action: 'STATUS', field: 'status', oldValue: 'DR', newValue: 'SB' }),
     );
+  });
+
+  it('never moves into review, approved or declined: only the approval flow does (409 for everyone)', async () => {
+    const id = await f.createPosition();
+    await f.completePosition(id);
+    const path = `/api/v1/job_position/${id}/status`;
+    const token = f.manager.token;
+    expect((await t.request('POST', path, { token, body: { status: 'SB' } })).status).toBe(200);
+    for (const [from, to] of [
+      ['SB', 'RV'],
+      ['RV', 'RVA'],
+      ['RV', 'RVD'],
+    ] as const) {
+      await t.app.db.prisma.jobPosition.update({ where: { id }, data: { status: from } });
+      for (const caller of [token, f.officer]) {
+        const res = await t.request('POST', path, { token: caller, body: { status: to } });
+        expect(res.status, `${from} -> ${to}`).toBe(409);
+        expect(res.body.code).toBe('INVALID_TRANSITION');
+      }
+      expect((await t.request('GET', `/api/v1/job_position/${id}`, { token })).body.status).toBe(from);
+    }
+  });
+
+  it('makes the manual moves of an approved requisition and audits the reason', async () => {
+    const id = await f.createPosition();
+    await t.app.db.prisma.jobPosition.update({ where: { id }, data: { status: 'RVA' } });
+    const path = `/api/v1/job_position/${id}/status`;
+    const token = f.manager.token;
+    const started = await t.request('POST', path, { token, body: { status: 'IN' } });
+    expect(started.body).toEqual({ id, status: 'IN' });
+    const closed = await t.request('POST', path, {
+      token,
+      body: { status: 'CD', reason: 'Filled internally' },
+    });
+    expect(closed.status).toBe(200);
+    const log = (await t.request('GET', `/api/v1/audit-log/${id}`, { token })).body;
+    expect(log).toContainEqual(
+      expect.objectContaining({ action: 'STATUS', field: 'reason', newValue: 'Filled internally' }),
+    );
+    const long = await t.request('POST', path, { token, body: { status: 'CN', reason: 'x'.repeat(501) } });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toHaveProperty('reason');
   });
 
   it('refuses a move outside the table with 409 INVALID_TRANSITION naming both statuses', async () => {
@@ -301,5 +342,46 @@ describe('DELETE /api/v1/job_position/delete/{jobId}', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('REQUISITION_HAS_APPLICATIONS');
     expect(await t.app.db.prisma.jobPosition.count({ where: { id } })).toBe(1);
+  });
+});
+
+describe('extending a requisition (POST /job_position?positionId= with new dates)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('changes only the dates of a locked requisition; any other change stays locked (409)', async () => {
+    const id = await f.createPosition({ startDate: day(-40), endDate: day(-1) });
+    await f.addApplication(id);
+    const path = `/api/v1/job_position?positionId=${id}`;
+    const token = f.manager.token;
+    const extended = await t.request('POST', path, {
+      token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(30) }),
+    });
+    expect(extended.status).toBe(200);
+    expect((await t.request('GET', `/api/v1/job_position/${id}`, { token })).body.endDate).toContain(day(30));
+    const edit = await t.request('POST', path, {
+      token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(30), positionTitle: 'Renamed' }),
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('REQUISITION_LOCKED');
+  });
+
+  it('refuses a changed end date that is not after today (400 naming endDate)', async () => {
+    const id = await f.createPosition({ startDate: day(-40), endDate: day(-1) });
+    for (const endDate of [day(-2), day(0)]) {
+      const res = await t.request('POST', `/api/v1/job_position?positionId=${id}`, {
+        token: f.manager.token,
+        body: f.positionBody({ startDate: day(-40), endDate }),
+      });
+      expect(res.status, endDate).toBe(400);
+      expect(res.body.fields).toEqual({ endDate: 'The end date must be after today.' });
+    }
+    // An unchanged past end date does not stop other edits.
+    const rename = await t.request('POST', `/api/v1/job_position?positionId=${id}`, {
+      token: f.manager.token,
+      body: f.positionBody({ startDate: day(-40), endDate: day(-1), positionTitle: 'Still expired' }),
+    });
+    expect(rename.status).toBe(200);
   });
 });

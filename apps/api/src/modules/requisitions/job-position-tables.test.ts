@@ -107,6 +107,9 @@ describe.each(SPEC_TABLE_NAMES)('specification table %s', (table) => {
     const noPosition = await t.request('POST', `/api/v1/${table}`, { token: f.manager.token, body: c.add });
     expect(noPosition.status).toBe(400);
     expect(noPosition.body.fields).toHaveProperty('jobPositionId');
+    // Plain words, never zod's own ("Too big: expected number to be <=100").
+    expect(noPosition.body.fields.jobPositionId).toBe('Required');
+    expect(Object.values(bad.body.fields).join(' ')).not.toMatch(/expected|Too big|Too small|Invalid input/);
     const body = { jobPositionId: id, ...c.add };
     expect((await t.request('POST', `/api/v1/${table}`, { body })).status).toBe(401);
     expect((await t.request('POST', `/api/v1/${table}`, { token: f.employee, body })).status).toBe(403);

@@ -34,7 +34,10 @@ import type { AuditContext } from '../requisition-core/index.js';
 import { createJobPositionService } from './job-position.service.js';
 import { createSpecTableService } from './spec-tables.js';
 
+// Every staff member may read a requisition's position form (the employee's read-only view);
+// financials and the audit log (users' emails) only those who post or recruit.
 const read = { guard: guards.staff };
+const recruiting = { guard: guards.recruiting };
 const write = { guard: guards.authority('JOB_POSTING') };
 const ZPositionIdParam = ZIdParam('positionId');
 const ZRowIdParam = ZIdParam('id');
@@ -95,7 +98,8 @@ export const jobPositionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStatusChangeAnswer, ...errors },
       },
     },
-    (request) => service.moveStatus(who(request), request.params.positionId, request.body.status),
+    (request) =>
+      service.moveStatus(who(request), request.params.positionId, request.body.status, request.body.reason),
   );
 
   app.get(
@@ -126,7 +130,7 @@ export const jobPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     P.financialOf(':positionId'),
     {
-      config: read,
+      config: recruiting,
       schema: { params: ZPositionIdParam, response: { 200: ZFinancial.nullable(), ...errors } },
     },
     (request) => service.getFinancial(request.params.positionId),
@@ -245,7 +249,7 @@ export const jobPositionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     P.auditLog(':positionId'),
-    { config: read, schema: { params: ZPositionIdParam, response: { 200: ZAuditLog, ...errors } } },
+    { config: recruiting, schema: { params: ZPositionIdParam, response: { 200: ZAuditLog, ...errors } } },
     (request) => service.auditLog(request.params.positionId),
   );
 };

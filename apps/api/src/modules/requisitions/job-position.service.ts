@@ -3,6 +3,7 @@
 // Prisma transaction that locks the requisition row, refuses locked requisitions, records the audit
 // rows and refreshes the stored progress.
 import {
+  END_DATE_AFTER_TODAY,
   REQUISITION_STEPS,
   type TAuditLogEntry,
   type TComplianceDocument,
@@ -17,6 +18,7 @@ import {
   type TProgressSummary,
   type TRequisitionCheck,
   type TRequisitionSummary,
+  todayIso,
   ZComplianceDocumentInput,
   ZFinancialInput,
   ZJobPositionInput,
@@ -140,15 +142,18 @@ async function auditedUpsert<Row extends { id: number }>(
   return after;
 }
 
-/** Locks the requisition row for the transaction: 404 when missing, 409 when edits are locked. */
-async function lockForChange(tx: Tx, id: number): Promise<void> {
+/**
+ * Locks the requisition row for the transaction: 404 when missing, 409 when edits are locked
+ * (unless `allowLocked` says this change may go ahead anyway).
+ */
+async function lockForChange(tx: Tx, id: number, allowLocked?: (tx: Tx) => Promise<boolean>): Promise<void> {
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
     'SELECT id FROM job_position WHERE id = $1 FOR UPDATE',
     id,
   );
   if (rows.length === 0) throw notFound('Job requisition', id);
   const lock = await lockState(tx, id);
-  if (lock.locked) {
+  if (lock.locked && !(await allowLocked?.(tx))) {
     throw new AppError(
       'REQUISITION_LOCKED',
       'This requisition is locked: an interview exists or an application has moved on from NEW.',
@@ -214,10 +219,14 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
   const prisma = db.prisma;
 
   /** Runs one change of requisition `id` (locked, audited, progress refreshed) in one transaction. */
-  async function change<T>(id: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  async function change<T>(
+    id: number,
+    work: (tx: Tx) => Promise<T>,
+    allowLocked?: (tx: Tx) => Promise<boolean>,
+  ): Promise<T> {
     try {
       return await prisma.$transaction(async (tx) => {
-        await lockForChange(tx, id);
+        await lockForChange(tx, id, allowLocked);
         const result = await work(tx);
         await refreshProgressIn(tx, id);
         return result;
@@ -253,9 +262,9 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     lockState: (id: number) => requirePosition(id).then(() => lockState(prisma, id)),
 
-    /** `POST /job_position/{id}/status`: one transition of the table, audited. */
-    moveStatus: (context: AuditContext, id: number, to: string) =>
-      prisma.$transaction((tx) => moveRequisitionStatus(tx, context, id, to)),
+    /** `POST /job_position/{id}/status`: one manual transition of the table, audited with its reason. */
+    moveStatus: (context: AuditContext, id: number, to: string, reason?: string) =>
+      prisma.$transaction((tx) => moveRequisitionStatus(tx, context, id, to, { reason })),
 
     async get(id: number): Promise<TJobPosition> {
       return toJobPosition(await requirePosition(id));
@@ -289,24 +298,43 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
       }
     },
 
+    /**
+     * Replaces the position form. New dates alone (extending an expired requisition) are not a
+     * position edit: they go through under the lock. A changed end date must be after today.
+     */
     update(context: AuditContext, id: number, raw: TJobPositionInput): Promise<{ id: number }> {
       const input = ZJobPositionInput.parse(raw);
-      return change(id, async (tx) => {
-        const before = await tx.jobPosition.findUniqueOrThrow({ where: { id } });
+      const positionDataOf = () => {
         const data = positionData(input);
-        const after = await tx.jobPosition.update({
-          where: { id },
-          data: input.requestDate === undefined ? data : { ...data, requestDate: toDate(input.requestDate) },
-        });
-        await recordAudit(tx, context, {
-          jobPositionId: id,
-          action: 'UPDATE',
-          entity: 'JobPosition',
-          entityId: id,
-          changes: diffFields(before, after, POSITION_FIELDS),
-        });
-        return { id };
-      });
+        return input.requestDate === undefined ? data : { ...data, requestDate: toDate(input.requestDate) };
+      };
+      const onlyDates = async (tx: Tx) => {
+        const before = await tx.jobPosition.findUniqueOrThrow({ where: { id } });
+        return diffFields(before, { ...before, ...positionDataOf() }, POSITION_FIELDS).every(
+          (c) => c.field === 'startDate' || c.field === 'endDate',
+        );
+      };
+      return change(
+        id,
+        async (tx) => {
+          const before = await tx.jobPosition.findUniqueOrThrow({ where: { id } });
+          const data = positionDataOf();
+          const [endDate] = diffFields(before, data, ['endDate']);
+          if (endDate?.newValue && endDate.newValue <= todayIso()) {
+            throw new AppError('VALIDATION_FAILED', END_DATE_AFTER_TODAY, { endDate: END_DATE_AFTER_TODAY });
+          }
+          const after = await tx.jobPosition.update({ where: { id }, data });
+          await recordAudit(tx, context, {
+            jobPositionId: id,
+            action: 'UPDATE',
+            entity: 'JobPosition',
+            entityId: id,
+            changes: diffFields(before, after, POSITION_FIELDS),
+          });
+          return { id };
+        },
+        onlyDates,
+      );
     },
 
     async check(id: number): Promise<TRequisitionCheck> {
@@ -545,6 +573,7 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
         jobPositionId: row.jobPositionId,
         userId: row.userId,
         userEmail: row.user?.email ?? null,
+        actorName: row.actorName,
         action: row.action as TAuditLogEntry['action'],
         entity: row.entity,
         entityId: row.entityId,

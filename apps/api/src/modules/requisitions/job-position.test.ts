@@ -176,12 +176,10 @@ describe('guards of every form call', () => {
     `/api/v1/job_position/check/${id}`,
     `/api/v1/job_position/${id}/regulatory`,
     `/api/v1/location/${id}`,
-    `/api/v1/financial/${id}`,
     `/api/v1/compliance/${id}`,
     `/api/v1/application/is-requisition-update-locked/${id}`,
     `/api/v1/job-requisition-summary/${id}`,
     `/api/v1/job-requisition-summary/progress-summary/${id}`,
-    `/api/v1/audit-log/${id}`,
     ...[
       'job_qual_spec',
       'job_certification_spec',
@@ -224,6 +222,15 @@ describe('guards of every form call', () => {
       expect((await f.t.request('GET', path)).status, path).toBe(401);
       expect((await f.t.request('GET', path, { token: f.applicant })).status, path).toBe(403);
       expect((await f.t.request('GET', path, { token: f.employee })).status, path).toBe(200);
+    }
+  });
+
+  it('financials and the audit log: for recruiters (JOB_POSTING or CANDIDATE_ACCESS), 403 for employees', async () => {
+    const id = await f.createPosition();
+    for (const path of [`/api/v1/financial/${id}`, `/api/v1/audit-log/${id}`]) {
+      expect((await f.t.request('GET', path, { token: f.employee })).status, path).toBe(403);
+      expect((await f.t.request('GET', path, { token: f.applicant })).status, path).toBe(403);
+      expect((await f.t.request('GET', path, { token: f.officer })).status, path).toBe(200);
     }
   });
 

@@ -187,6 +187,13 @@ describe('POST /api/v1/requisitions/criteria', () => {
       'Perth',
       'Perth',
     ]);
+    // Priority sorts by its meaning (Low < Normal < High), not by its code (H < L < N).
+    const byPriority = await criteria({ sort: 'priority', direction: 'asc', size: 10 });
+    const ranks = byPriority.body.responseDataList.map((row: { priority: string }) =>
+      'LNH'.indexOf(row.priority),
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks).size).toBeGreaterThan(2);
     const beyond = await criteria({ page: 9 });
     expect(beyond.body.responseDataList).toEqual([]);
     expect(beyond.body.paging.totalElements).toBe(4);

@@ -23,7 +23,7 @@ export const selectionProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     APPROVAL_PATHS.selectionProcess,
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { querystring: ZIdParam('positionId'), response: { 200: z.array(ZSelectionStep), ...errors } },
     },
     (request) => service.steps(request.query.positionId),
@@ -32,7 +32,7 @@ export const selectionProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     APPROVAL_PATHS.selectionTemplates,
     {
-      config: { guard: guards.staff },
+      config: { guard: guards.recruiting },
       schema: { response: { 200: z.array(ZSelectionTemplate), ...errors } },
     },
     () => service.templates(),
@@ -40,7 +40,10 @@ export const selectionProcessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     APPROVAL_PATHS.selectionUsers,
-    { config: { guard: guards.staff }, schema: { response: { 200: z.array(ZInterviewerUser), ...errors } } },
+    {
+      config: { guard: guards.recruiting },
+      schema: { response: { 200: z.array(ZInterviewerUser), ...errors } },
+    },
     () => service.interviewers(),
   );
 

@@ -9,7 +9,7 @@ const make = factories(t);
 let manager: string;
 let employee: string;
 let applicant: { id: number; token: string };
-let officer: { id: number; email: string };
+let officer: { id: number; email: string; token: string };
 let staffUserId: number;
 let positionId: number;
 /** A requisition whose steps have an interviewer. */
@@ -35,11 +35,15 @@ beforeAll(async () => {
 });
 
 const steps = async () =>
-  (await t.request('GET', `/api/v1/selection_process?positionId=${positionId}`, { token: employee })).body;
+  (await t.request('GET', `/api/v1/selection_process?positionId=${positionId}`, { token: officer.token }))
+    .body;
 
 describe('selection process reads', () => {
   it('lists the templates of the reference data with their steps', async () => {
-    const res = await t.request('GET', '/api/v1/selection_process/templates', { token: employee });
+    expect((await t.request('GET', '/api/v1/selection_process/templates', { token: employee })).status).toBe(
+      403,
+    );
+    const res = await t.request('GET', '/api/v1/selection_process/templates', { token: officer.token });
     expect(res.status).toBe(200);
     const names = res.body.map((row: { name: string }) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Standard', 'Graduate']));
@@ -61,7 +65,7 @@ describe('selection process reads', () => {
 
   it('lists the steps of a position with their interviewers', async () => {
     const res = await t.request('GET', `/api/v1/selection_process?positionId=${staffedPositionId}`, {
-      token: employee,
+      token: officer.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.map((s: { name: string }) => s.name)).toEqual(['Phone screen', 'Panel']);

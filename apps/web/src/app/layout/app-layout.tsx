@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ApiError, authApi, endSession } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
 import { DRAWER_WIDTH } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
+import { MAIN_CONTENT_ID, SkipLinks, useFocusHeadingOnNavigate } from '../../shared/ui/skip-links';
 import { activeItemFor, visibleMenu } from './menu';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -26,6 +27,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const active = useMemo(() => activeItemFor(pathname, auth.viewer), [pathname, auth.viewer]);
   const groups = useMemo(() => visibleMenu(auth.viewer), [auth.viewer]);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main, pathname);
 
   // A page load asks whether the session still stands: one ended by an administrator (a change of
   // access, a disablement) goes to /login before the page shows what the old token allowed.
@@ -37,6 +40,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLinks main={main} />
       <TopBar
         title={active.title}
         userName={auth.userName}
@@ -56,7 +60,11 @@ export function AppLayout() {
       />
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        ref={main}
+        tabIndex={-1}
         sx={{
+          outline: 'none',
           flexGrow: 1,
           minWidth: 0,
           p: { xs: 2, md: 3 },

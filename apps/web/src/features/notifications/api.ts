@@ -7,9 +7,11 @@ export const emailTemplateKeys = {
   all: ['email-templates'] as const,
 };
 
-export function useEmailTemplates() {
+/** `enabled` false for viewers the server would refuse (a 403 signs them out). */
+export function useEmailTemplates(enabled = true) {
   return useQuery({
     queryKey: emailTemplateKeys.all,
+    enabled,
     queryFn: ({ signal }) => mainApi.get<TEmailTemplate[]>(MAIN_PATHS.emailTemplate, undefined, signal),
   });
 }

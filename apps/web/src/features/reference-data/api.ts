@@ -10,8 +10,10 @@ import {
   type TRefUploadKind,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
+import { UploadFailure } from '../../shared/ui/spreadsheet-upload';
 
 export const referenceDataKeys = {
   all: ['reference-data'] as const,
@@ -111,7 +113,7 @@ export function useUploadReference() {
       toast.success(MESSAGES.successfullyUploaded);
       invalidate(kind);
     },
-    onError: (error) => toast.error(errorMessage(error, MESSAGES.failedToUpload)),
+    onError: (error) => toast.error(createElement(UploadFailure, { error })),
   });
 }
 

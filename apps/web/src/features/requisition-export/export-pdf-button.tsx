@@ -1,16 +1,18 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
+import { canAccess, RECRUITING } from '../../shared/auth/access';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useExportPdf } from './api';
 
 /**
- * Exports the checked requisitions as one PDF (one A4 landscape page each). Shown to staff only;
+ * Exports the checked requisitions as one PDF (one A4 landscape page each). Shown to recruiters only;
  * disabled when nothing is checked; busy while the server builds the file.
  */
 export function ExportPdfButton({ ids }: { ids: number[] }) {
-  const { viewer, isApplicant } = useAuth();
+  const { viewer } = useAuth();
   const exportPdf = useExportPdf();
-  if (!viewer || isApplicant) return null;
+  // The PDF holds the compensation: recruiters only, as the server guards it.
+  if (!canAccess(viewer, RECRUITING)) return null;
   return (
     <Button
       variant="outlined"

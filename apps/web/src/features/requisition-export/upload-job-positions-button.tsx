@@ -1,4 +1,4 @@
-import { JOB_POSITION_IMPORT_COLUMNS, MESSAGES } from '@hr/contracts';
+import { JOB_POSITION_IMPORT_COLUMNS } from '@hr/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,13 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
 import {
   type ImportReport,
   importReportOf,
   RejectedRowsTable,
   SpreadsheetUpload,
+  UploadFailure,
 } from '../../shared/ui/spreadsheet-upload';
 import { downloadJobPositionTemplate, useUploadJobPositions } from './api';
 
@@ -32,7 +32,7 @@ export function UploadJobPositionsButton() {
       onError: (error) => {
         const rejected = importReportOf(error);
         if (rejected) setReport(rejected);
-        else toast.error(errorMessage(error, MESSAGES.failedToUpload));
+        else toast.error(<UploadFailure error={error} />);
       },
     });
   };

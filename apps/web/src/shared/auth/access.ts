@@ -13,6 +13,8 @@ export type AccessRule =
   | { kind: 'layout' }
   /** Layout users who also hold the authority. */
   | { kind: 'authority'; authority: AuthorityName }
+  /** Layout users who hold at least one of the authorities. */
+  | { kind: 'anyAuthority'; authorities: readonly AuthorityName[] }
   /** Layout users who hold the role. */
   | { kind: 'role'; role: RoleName }
   /** Only the restricted (applicant-only) kind. */
@@ -31,6 +33,14 @@ export const APPLICANT: AccessRule = { kind: 'applicant' };
 export const PUBLIC: AccessRule = { kind: 'public' };
 export const needs = (authority: AuthorityName): AccessRule => ({ kind: 'authority', authority });
 export const hasRole = (role: RoleName): AccessRule => ({ kind: 'role', role });
+/**
+ * Requisition data beyond the list and the position form (financials, audit log, approvals, the
+ * recruitment process, email templates, the PDF): the server's `recruiting` guard.
+ */
+export const RECRUITING: AccessRule = {
+  kind: 'anyAuthority',
+  authorities: ['JOB_POSTING', 'CANDIDATE_ACCESS'],
+};
 /** Editing email templates and reading the Outbox (the server guards both by this role). */
 export const RECRUITMENT_MANAGER: AccessRule = hasRole(ROLES.RECRUITMENT_MANAGER);
 
@@ -72,6 +82,8 @@ export function canAccess(viewer: Viewer | null, rule: AccessRule): boolean {
       return !applicant;
     case 'authority':
       return !applicant && hasAuthority(viewer.authorities, rule.authority);
+    case 'anyAuthority':
+      return !applicant && rule.authorities.some((a) => hasAuthority(viewer.authorities, a));
     case 'role':
       return !applicant && parseRoles(viewer.roles).includes(rule.role);
   }

@@ -1,4 +1,4 @@
-import { ACCEPTED_FILE_EXTENSIONS, type TFilePurpose, type TUploadedFile } from '@hr/contracts';
+import { ACCEPTED_FILE_EXTENSIONS, MESSAGES, type TFilePurpose, type TUploadedFile } from '@hr/contracts';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -110,7 +110,15 @@ export function FileUploadField({
           </Stack>
         ) : null}
       </Stack>
-      {message || helperText ? <FormHelperText>{message ?? helperText}</FormHelperText> : null}
+      {state.status === 'failed' ? (
+        // Spec section 8's words first, the server's reason (type, size...) beneath.
+        <FormHelperText component="div">
+          <strong>{MESSAGES.failedToUpload}</strong>
+          {state.message !== MESSAGES.failedToUpload && <div>{state.message}</div>}
+        </FormHelperText>
+      ) : message || helperText ? (
+        <FormHelperText>{message ?? helperText}</FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

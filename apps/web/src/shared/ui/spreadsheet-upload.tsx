@@ -1,4 +1,4 @@
-import { type TImportRowRejection, ZImportRejected } from '@hr/contracts';
+import { MESSAGES, type TImportRowRejection, ZImportRejected } from '@hr/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -8,12 +8,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 
 /** A rejected all-or-nothing import: the server's message and each refused row. */
 export interface ImportReport {
   message: string;
   rows: TImportRowRejection[];
+}
+
+/**
+ * A failed upload as spec section 8 words it ('Failed to upload!'), with the server's reason
+ * beneath: a toast of its own for failures that are not an import report.
+ */
+export function UploadFailure({ error }: { error: unknown }) {
+  const reason = errorMessage(error, MESSAGES.failedToUpload);
+  return (
+    <div>
+      <strong>{MESSAGES.failedToUpload}</strong>
+      {reason !== MESSAGES.failedToUpload && <div>{reason}</div>}
+    </div>
+  );
 }
 
 /** The import report of a failed upload, or null when it failed for another reason. */

@@ -49,7 +49,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     sortable: true,
     // Typed as text: a number input would drop a leading zero.
     filter: text,
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'applicantId',
@@ -57,7 +57,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => row.applicantId,
     sortable: true,
     filter: number,
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'requisitionId',
@@ -72,7 +72,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => orDash(row.jobPositionTypeName),
     sortable: true,
     filter: number,
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'status',
@@ -125,7 +125,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => label(CONTRACT_OFFER_STATES, row.contractOffer),
     sortable: true,
     filter: select(CONTRACT_OFFER_STATES),
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'action',
@@ -140,7 +140,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => label(CONTRACT_ACTIONS, row.contractAction),
     sortable: true,
     filter: select(CONTRACT_ACTIONS),
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'applicantSource',
@@ -158,7 +158,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => money(row.currentSalary),
     sortable: true,
     filter: number,
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'expectedSalary',
@@ -166,7 +166,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => money(row.expectedSalary),
     sortable: true,
     filter: number,
-    hidden: true,
+    hiddenByDefault: true,
   },
   {
     id: 'totalExperience',
@@ -174,7 +174,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => orDash(row.totalExperience),
     sortable: true,
     filter: number,
-    hidden: true,
+    hiddenByDefault: true,
   },
   { id: 'createdAt', label: 'Applied', cell: (row) => formatDate(row.createdAt), sortable: true },
 ];

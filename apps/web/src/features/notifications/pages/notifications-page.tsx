@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
-import { canAccess, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
+import { canAccess, RECRUITING, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useEmailTemplates } from '../api';
@@ -27,7 +27,8 @@ function lastUpdated(updatedAt: string | null): string {
 export default function NotificationsPage() {
   const { viewer } = useAuth();
   const canEdit = canAccess(viewer, RECRUITMENT_MANAGER);
-  const query = useEmailTemplates();
+  const canRead = canAccess(viewer, RECRUITING);
+  const query = useEmailTemplates(canRead);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const templates = query.data ?? [];
   const selected = templates.find((template) => template.key === selectedKey);
@@ -40,7 +41,11 @@ export default function NotificationsPage() {
         fields such as {'{{applicantName}}'} are filled in when the email is sent.
       </Typography>
 
-      {query.isPending ? (
+      {!canRead ? (
+        <Alert severity="info">
+          The email templates are for the people who post and recruit for requisitions.
+        </Alert>
+      ) : query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading email templates" />
         </Box>

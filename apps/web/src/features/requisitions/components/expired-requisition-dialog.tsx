@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../../shared/ui/format';
 import { useDeleteJobPosition } from '../api';
+import { DeleteRefusal } from './delete-refusal';
 
 interface Props {
   requisition: TExpiredRequisition | null;
@@ -22,15 +23,20 @@ export function ExpiredRequisitionDialog({ requisition, open, onClose }: Props) 
   const navigate = useNavigate();
   const deletion = useDeleteJobPosition();
 
+  const close = () => {
+    deletion.reset();
+    onClose();
+  };
+
   const update = () => {
     if (!requisition) return;
-    onClose();
+    close();
     navigate(`/jobreq/${requisition.id}?changeDate=true`);
   };
 
   const remove = () => {
     if (!requisition) return;
-    deletion.mutate(requisition.id, { onSuccess: onClose });
+    deletion.mutate(requisition.id, { onSuccess: close });
   };
 
   const fields: [string, string][] = requisition
@@ -45,7 +51,7 @@ export function ExpiredRequisitionDialog({ requisition, open, onClose }: Props) 
   return (
     <Dialog
       open={open && requisition !== null}
-      onClose={deletion.isPending ? undefined : onClose}
+      onClose={deletion.isPending ? undefined : close}
       aria-labelledby="expired-requisition-title"
       aria-describedby="expired-requisition-text"
       fullWidth
@@ -76,6 +82,7 @@ export function ExpiredRequisitionDialog({ requisition, open, onClose }: Props) 
           ))}
         </Box>
         <DialogContentText id="expired-requisition-text">{MESSAGES.expiredRequisitionText}</DialogContentText>
+        <DeleteRefusal error={deletion.error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={update} variant="contained" disabled={deletion.isPending}>
@@ -84,7 +91,7 @@ export function ExpiredRequisitionDialog({ requisition, open, onClose }: Props) 
         <Button onClick={remove} color="error" variant="outlined" loading={deletion.isPending}>
           DELETE
         </Button>
-        <Button onClick={onClose} disabled={deletion.isPending}>
+        <Button onClick={close} disabled={deletion.isPending}>
           CLOSE
         </Button>
       </DialogActions>

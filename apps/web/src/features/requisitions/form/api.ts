@@ -60,10 +60,11 @@ export function useRequisitionLock(id: number | null) {
   });
 }
 
-export function useRequisitionCheck(id: number) {
+export function useRequisitionCheck(id: number, enabled = true) {
   return useQuery({
     queryKey: formKeys.part(id, 'check'),
     queryFn: ({ signal }) => mainApi.get<TRequisitionCheck>(JOB_POSITION_PATHS.check(id), undefined, signal),
+    enabled,
   });
 }
 

@@ -32,6 +32,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { refreshAfterChange, useFinancial, useLocation } from './api';
+import { useReadOnly } from './read-only';
 import { useCitiesOfCountry, useLookup } from './reference';
 
 interface StepProps {
@@ -68,6 +69,7 @@ export function LocationStep(props: StepProps) {
 
 function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null }) {
   const { positionId, locked } = props;
+  const readOnly = useReadOnly();
   const form = useZodForm(ZLocationInput, {
     defaultValues: {
       jobPositionId: positionId,
@@ -129,9 +131,11 @@ function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-          Save location
-        </Button>
+        {!readOnly && (
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
+            Save location
+          </Button>
+        )}
       </Box>
     </Form>
   );
@@ -149,6 +153,7 @@ const capitals = (text: string) => text.toUpperCase();
 
 function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | null }) {
   const { positionId, locked } = props;
+  const readOnly = useReadOnly();
   const form = useZodForm(ZFinancialInput, {
     defaultValues: {
       jobPositionId: positionId,
@@ -194,9 +199,11 @@ function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | nu
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-          Save financial
-        </Button>
+        {!readOnly && (
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
+            Save financial
+          </Button>
+        )}
       </Box>
     </Form>
   );

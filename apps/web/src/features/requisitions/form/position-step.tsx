@@ -7,6 +7,7 @@ import {
   type TInterviewerUser,
   type TJobPosition,
   type TJobPositionInput,
+  ZExtendJobPositionInput,
   ZJobPositionInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
+import { canAccess, RECRUITING } from '../../../shared/auth/access';
+import { useAuth } from '../../../shared/auth/auth-context';
 import {
   DateField,
   Form,
@@ -29,6 +32,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { refreshAfterChange, saveJobPosition } from './api';
+import { useReadOnly } from './read-only';
 import { useDisciplines, useLookup } from './reference';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
@@ -56,15 +60,22 @@ interface Props {
   /** null on /jobreq/new. */
   position: TJobPosition | null;
   locked: boolean;
+  /** The start and end dates (open under the lock when extending). */
+  datesLocked: boolean;
   /** `?changeDate=true`: extending an expired requisition. */
   changeDate: boolean;
   onCreated: (id: number) => void;
 }
 
 /** The job position step: creates the requisition, or updates it (`?positionId=`). */
-export function PositionStep({ position, locked, changeDate, onCreated }: Props) {
+export function PositionStep({ position, locked, datesLocked, changeDate, onCreated }: Props) {
   const queryClient = useQueryClient();
-  const form = useZodForm(ZJobPositionInput, { defaultValues: initialValues(position) });
+  const { viewer } = useAuth();
+  const readOnly = useReadOnly();
+  // Extending asks for an end date after today, as the server does.
+  const form = useZodForm(changeDate ? ZExtendJobPositionInput : ZJobPositionInput, {
+    defaultValues: initialValues(position),
+  });
   const industryId = form.watch('industryId');
   const positionTypes = useLookup('position_type');
   const departments = useLookup('departments');
@@ -77,6 +88,8 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
     queryFn: ({ signal }) =>
       mainApi.get<TInterviewerUser[]>(APPROVAL_PATHS.selectionUsers, undefined, signal),
     staleTime: 5 * 60_000,
+    // The interviewer list is for recruiters (a 403 would sign a reader out).
+    enabled: canAccess(viewer, RECRUITING),
   });
   const save = useMutation({
     mutationFn: (body: TJobPositionInput) => saveJobPosition(body, position?.id),
@@ -129,7 +142,7 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
             name="startDate"
             label="Start date"
             required
-            disabled={locked}
+            disabled={datesLocked}
             focused={changeDate || undefined}
             color={changeDate ? 'warning' : 'primary'}
             sx={highlight}
@@ -140,7 +153,7 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
             name="endDate"
             label="End date"
             required
-            disabled={locked}
+            disabled={datesLocked}
             autoFocus={changeDate}
             focused={changeDate || undefined}
             color={changeDate ? 'warning' : 'primary'}
@@ -214,11 +227,18 @@ export function PositionStep({ position, locked, changeDate, onCreated }: Props)
           />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-          {position ? (changeDate ? 'Save new dates' : 'Save') : 'Create requisition'}
-        </Button>
-      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.formState.isSubmitting}
+            disabled={locked && datesLocked}
+          >
+            {position ? (changeDate ? 'Save new dates' : 'Save') : 'Create requisition'}
+          </Button>
+        </Box>
+      )}
     </Form>
   );
 }

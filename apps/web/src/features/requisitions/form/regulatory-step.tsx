@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { CheckboxGroupField, Form, failureToast, useZodForm } from '../../../shared/ui/form';
 import { refreshAfterChange, usePositionRegulatory } from './api';
+import { useReadOnly } from './read-only';
 import { useLookup } from './reference';
 
 interface Props {
@@ -40,6 +41,7 @@ function RegulatoryForm({
   initial,
 }: Props & { items: { id: number; name: string }[]; initial: number[] }) {
   const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
   const form = useZodForm(ZRegulatoryInput, { defaultValues: { regulatoryIds: initial } });
   const save = useMutation({
     mutationFn: (body: TRegulatoryInput) =>
@@ -62,16 +64,18 @@ function RegulatoryForm({
           options={items.map((item) => ({ value: item.id, label: item.name }))}
         />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={form.formState.isSubmitting}
-          disabled={locked || items.length === 0}
-        >
-          Save regulatory items
-        </Button>
-      </Box>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.formState.isSubmitting}
+            disabled={locked || items.length === 0}
+          >
+            Save regulatory items
+          </Button>
+        </Box>
+      )}
     </Form>
   );
 }

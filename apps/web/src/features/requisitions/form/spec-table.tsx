@@ -36,6 +36,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { formKeys, refreshAfterChange } from './api';
+import { useReadOnly } from './read-only';
 import { useDisciplines, useLookup, useRoleResponsibilities } from './reference';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -78,6 +79,7 @@ interface Props {
 
 /** A specification table of the requisition form: list, add, edit and delete rows. */
 export function SpecTable({ title, noun, positionId, locked, endpoints, fields, defaults }: Props) {
+  const readOnly = useReadOnly();
   const queryClient = useQueryClient();
   const rows = useQuery({
     queryKey: formKeys.part(positionId, endpoints.part),
@@ -99,14 +101,16 @@ export function SpecTable({ title, noun, positionId, locked, endpoints, fields, 
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Button
-          startIcon={<AddIcon />}
-          variant="outlined"
-          disabled={locked}
-          onClick={() => setEditing('new')}
-        >
-          Add {noun}
-        </Button>
+        {!readOnly && (
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            disabled={locked}
+            onClick={() => setEditing('new')}
+          >
+            Add {noun}
+          </Button>
+        )}
       </Stack>
       {rows.isPending && <LinearProgress aria-label={`Loading ${title}`} />}
       {rows.isError && <Alert severity="error">{title} could not be loaded.</Alert>}
@@ -123,7 +127,7 @@ export function SpecTable({ title, noun, positionId, locked, endpoints, fields, 
                 {fields.map((field) => (
                   <TableCell key={field.key}>{field.label}</TableCell>
                 ))}
-                <TableCell align="right">Actions</TableCell>
+                {!readOnly && <TableCell align="right">Actions</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -134,30 +138,32 @@ export function SpecTable({ title, noun, positionId, locked, endpoints, fields, 
                       <CellValue field={field} row={row} />
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <span>
-                        <IconButton
-                          aria-label={`Edit ${noun}`}
-                          disabled={locked}
-                          onClick={() => setEditing(row)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <span>
-                        <IconButton
-                          aria-label={`Delete ${noun}`}
-                          disabled={locked || remove.isPending}
-                          onClick={() => remove.mutate(row.id)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </TableCell>
+                  {!readOnly && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit">
+                        <span>
+                          <IconButton
+                            aria-label={`Edit ${noun}`}
+                            disabled={locked}
+                            onClick={() => setEditing(row)}
+                          >
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <span>
+                          <IconButton
+                            aria-label={`Delete ${noun}`}
+                            disabled={locked || remove.isPending}
+                            onClick={() => remove.mutate(row.id)}
+                          >
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

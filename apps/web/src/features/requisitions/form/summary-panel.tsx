@@ -30,6 +30,8 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
+import { auditWho, auditWords } from './audit-words';
+import { useReadOnly } from './read-only';
 
 interface Props {
   positionId: number;
@@ -85,6 +87,7 @@ export function SummaryEditor({ positionId, locked }: Props) {
 
 function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
   const queryClient = useQueryClient();
+  const readOnly = useReadOnly();
   const form = useZodForm(ZRequisitionSummaryInput, { defaultValues: { summary: saved?.summary ?? '' } });
   const save = useMutation({
     mutationFn: (body: TRequisitionSummaryInput) =>
@@ -102,11 +105,13 @@ function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitio
       </Typography>
       <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Requisition summary">
         <TextAreaField name="summary" label="Summary" minRows={4} disabled={locked} />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-            Save summary
-          </Button>
-        </Box>
+        {!readOnly && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
+              Save summary
+            </Button>
+          </Box>
+        )}
       </Form>
     </Box>
   );
@@ -134,27 +139,22 @@ export function AuditLogPanel({ positionId }: { positionId: number }) {
               <TableRow>
                 <TableCell>When</TableCell>
                 <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
                 <TableCell>What</TableCell>
-                <TableCell>Old value</TableCell>
-                <TableCell>New value</TableCell>
+                <TableCell>Change</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {log.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</TableCell>
-                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
-                  <TableCell>{entry.action}</TableCell>
-                  <TableCell>
-                    {entry.entity}
-                    {entry.entityId ? ` #${entry.entityId}` : ''}
-                    {entry.field ? ` · ${entry.field}` : ''}
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.oldValue ?? '—'}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{entry.newValue ?? '—'}</TableCell>
-                </TableRow>
-              ))}
+              {log.data.map((entry) => {
+                const words = auditWords(entry);
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</TableCell>
+                    <TableCell>{auditWho(entry)}</TableCell>
+                    <TableCell>{words.what}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{words.change ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

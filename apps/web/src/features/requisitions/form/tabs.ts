@@ -1,5 +1,6 @@
 // The requisition form's tabs (spec section 2 "Tabs") and how they live in the URL query, so a
 // reload keeps them; other query values (changeDate) pass through untouched.
+import type { RequisitionStep } from '@hr/contracts';
 
 export const PRIMARY_TABS = [
   { value: 'job-dtl-sum', label: 'Job details' },
@@ -7,19 +8,20 @@ export const PRIMARY_TABS = [
   { value: 'rec-proc', label: 'Recruitment process' },
 ] as const;
 
+/** The job detail steps, each with the completeness step its save completes (regulatory: none). */
 export const DETAIL_TABS = [
-  { value: 'job-pos', label: 'Job position' },
-  { value: 'job-qual', label: 'Qualification' },
-  { value: 'job-cert', label: 'Certification' },
-  { value: 'work-auth', label: 'Work authorisation' },
-  { value: 'job-des', label: 'Designation' },
-  { value: 'job-exp', label: 'Experience' },
-  { value: 'job-skill', label: 'Skills' },
-  { value: 'job-loc', label: 'Location' },
-  { value: 'job-fin', label: 'Financial' },
-  { value: 'job-comp', label: 'Compliance' },
-  { value: 'job-reg', label: 'Regulatory' },
-] as const;
+  { value: 'job-pos', label: 'Job position', step: 'position' },
+  { value: 'job-qual', label: 'Qualification', step: 'qualification' },
+  { value: 'job-cert', label: 'Certification', step: 'certification' },
+  { value: 'work-auth', label: 'Work authorisation', step: 'workAuthorization' },
+  { value: 'job-des', label: 'Designation', step: 'designation' },
+  { value: 'job-exp', label: 'Experience', step: 'experience' },
+  { value: 'job-skill', label: 'Skills', step: 'skills' },
+  { value: 'job-loc', label: 'Location', step: 'location' },
+  { value: 'job-fin', label: 'Financial', step: 'financial' },
+  { value: 'job-comp', label: 'Compliance', step: 'compliance' },
+  { value: 'job-reg', label: 'Regulatory', step: null },
+] as const satisfies readonly { value: string; label: string; step: RequisitionStep | null }[];
 
 export const WORK_TABS = [
   { value: 'pos-sum', label: 'Summary and progress' },

@@ -26,7 +26,11 @@ export interface ColumnLookups {
   departments?: readonly TRefItem[];
 }
 
-/** The dashboard columns of spec section 3, with the filter each column offers. */
+/**
+ * The dashboard columns of spec section 3, with the filter each column offers. The three dates and
+ * the position type start hidden so the list fits a laptop (the columns menu shows them; expired
+ * requisitions have their own bell).
+ */
 export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TRequisitionListRow>[] {
   return [
     { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: { type: 'number' } },
@@ -40,6 +44,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'requestDate',
+      hiddenByDefault: true,
       label: 'Request date',
       cell: (row) => formatDate(row.requestDate),
       sortable: true,
@@ -47,6 +52,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'startDate',
+      hiddenByDefault: true,
       label: 'Start date',
       cell: (row) => formatDate(row.startDate),
       sortable: true,
@@ -54,6 +60,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'endDate',
+      hiddenByDefault: true,
       label: 'End date',
       cell: (row) => formatDate(row.endDate),
       sortable: true,
@@ -61,6 +68,7 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
     },
     {
       id: 'jobSkillType',
+      hiddenByDefault: true,
       label: 'Position type',
       cell: (row) => row.jobSkillType ?? '—',
       sortable: true,

@@ -18,6 +18,8 @@ import { DataTable, pagedQueryProps, SearchBox, useListState } from '../../../sh
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-export';
 import { useDeleteJobPosition } from '../api';
+import { DeleteRefusal } from '../components/delete-refusal';
+import { StatusActions } from '../components/status-actions';
 import {
   exportRequisitions,
   useCloneRequisition,
@@ -56,12 +58,19 @@ export default function RequisitionsPage() {
   const clone = useCloneRequisition();
   const remove = useDeleteJobPosition();
 
+  const closeDelete = () => {
+    remove.reset();
+    setToDelete(null);
+  };
   const confirmDelete = () => {
     if (!toDelete) return;
     const id = toDelete.id;
+    // A refusal stays in the dialog with its reason; a success closes it.
     remove.mutate(id, {
-      onSuccess: () => setSelected((keys) => keys.filter((key) => key !== id)),
-      onSettled: () => setToDelete(null),
+      onSuccess: () => {
+        setSelected((keys) => keys.filter((key) => key !== id));
+        closeDelete();
+      },
     });
   };
 
@@ -102,6 +111,7 @@ export default function RequisitionsPage() {
                       <ContentCopyIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
+                  <StatusActions id={row.id} status={row.status} compact />
                   <Tooltip title="Delete">
                     <IconButton
                       size="small"
@@ -119,7 +129,7 @@ export default function RequisitionsPage() {
         loadingText="Loading requisitions…"
         emptyText="No requisitions found"
       />
-      <Dialog open={toDelete !== null} onClose={() => (remove.isPending ? undefined : setToDelete(null))}>
+      <Dialog open={toDelete !== null} onClose={() => (remove.isPending ? undefined : closeDelete())}>
         <DialogTitle>Delete requisition?</DialogTitle>
         <DialogContent>
           <DialogContentText>
@@ -127,12 +137,19 @@ export default function RequisitionsPage() {
               ? `Requisition ${toDelete.id} (${toDelete.positionTitle}) and everything that belongs only to it will be deleted.`
               : ''}
           </DialogContentText>
+          <DeleteRefusal error={remove.error} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setToDelete(null)} disabled={remove.isPending}>
+          <Button onClick={closeDelete} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} loading={remove.isPending}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={confirmDelete}
+            loading={remove.isPending}
+            disabled={remove.isError}
+          >
             Delete
           </Button>
         </DialogActions>

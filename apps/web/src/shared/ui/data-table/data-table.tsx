@@ -1,8 +1,8 @@
 // The one server-paged table of the app: columns with ids and labels, sortable headers, one
 // filter input per filterable column (text, number, date or select), column visibility toggles,
 // optional row checkboxes and row actions, the XLSX export of the list, and the loading, empty,
-// error and busy states.
-import { MESSAGES } from '@hr/contracts';
+// error and busy states. The key column and the actions stay in view when the table scrolls sideways.
+import { type FilterValueType, filterValueProblem, MESSAGES, PAGE_SIZE_OPTIONS } from '@hr/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,7 +33,8 @@ import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
 
 export type ColumnFilterSpec =
-  | { type: 'text' | 'number' | 'date' }
+  /** `valueType` when the typed value is not what `type` says (an amount with decimals). */
+  | { type: 'text' | 'number' | 'date'; valueType?: FilterValueType }
   | { type: 'select'; options: readonly { value: string; label: string }[] };
 
 export interface DataTableColumn<Row> {
@@ -43,8 +45,8 @@ export interface DataTableColumn<Row> {
   filter?: ColumnFilterSpec;
   /** Lets long text wrap instead of keeping the cell on one line. */
   wrap?: boolean;
-  /** Starts hidden (the columns menu shows it): for lists with more columns than fit. */
-  hidden?: boolean;
+  /** Starts hidden (the user can show it from the columns menu), so a laptop's width fits. */
+  hiddenByDefault?: boolean;
 }
 
 export type DataTableSort = ListSort;
@@ -63,6 +65,8 @@ export interface DataTableProps<Row> {
   /** The server estimated the total (a very long list): shown as "about". */
   totalEstimated?: boolean;
   onPageChange: (page: number) => void;
+  /** Lets the user choose the page size (10, 20, 50, 100). */
+  onSizeChange?: (size: number) => void;
   sort?: DataTableSort;
   onSortChange?: (sort: DataTableSort) => void;
   filter?: DataTableFilter | null;
@@ -87,6 +91,29 @@ export interface DataTableProps<Row> {
 }
 
 const FILTER_DELAY_MS = 400;
+const CHECKBOX_WIDTH = 48;
+
+// Sticky cells need their own background, or the scrolled cells show through.
+const stickyLeft = (left: number): SxProps<Theme> => ({
+  position: 'sticky',
+  left,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+});
+const STICKY_RIGHT: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+};
+/** A focused row or cell shows it: an outline and the selected background. */
+const FOCUS_VISIBLE: SxProps<Theme> = {
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+  '&:focus-visible > td': { bgcolor: 'action.selected' },
+};
+
+const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
 
 function FilterInput({
   column,
@@ -100,12 +127,18 @@ function FilterInput({
   const [draft, setDraft] = useState(value);
   // The shown value follows the active filter (another column's filter clears this one).
   useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft.trim() === value) return;
-    const timer = setTimeout(() => onCommit(draft.trim()), FILTER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onCommit]);
   const spec = column.filter;
+  const typed = draft.trim();
+  // Checked where it is typed: a value the server would refuse is never sent (the table stays).
+  const problem =
+    spec && spec.type !== 'select' && typed !== ''
+      ? filterValueProblem(spec.valueType ?? spec.type, typed)
+      : null;
+  useEffect(() => {
+    if (typed === value || problem) return;
+    const timer = setTimeout(() => onCommit(typed), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, value, onCommit, problem]);
   if (!spec) return null;
   const common = {
     size: 'small' as const,
@@ -135,20 +168,23 @@ function FilterInput({
       </TextField>
     );
   }
-  if (spec.type === 'date') {
-    return (
-      <TextField {...common} type="date" value={value} onChange={(event) => onCommit(event.target.value)} />
-    );
-  }
+  // Dates are typed as text: one Tab stop, where the browser's date input takes four.
   return (
     <TextField
       {...common}
-      type={spec.type === 'number' ? 'number' : 'text'}
       value={draft}
-      placeholder="Filter"
+      placeholder={FILTER_PLACEHOLDERS[spec.type]}
+      error={problem !== null}
+      helperText={problem}
+      slotProps={{
+        htmlInput: {
+          'aria-label': `Filter ${column.label}`,
+          inputMode: spec.type === 'text' ? undefined : 'numeric',
+        },
+      }}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onCommit(draft.trim());
+        if (event.key === 'Enter' && !problem) onCommit(typed);
       }}
     />
   );
@@ -223,12 +259,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } =
     props;
   const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(columns.filter((column) => column.hidden).map((column) => column.id)),
+    () => new Set(columns.filter((column) => column.hiddenByDefault).map((column) => column.id)),
   );
   const visible = columns.filter((column) => !hidden.has(column.id));
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const filterable = onFilterChange !== undefined && visible.some((column) => column.filter);
   const span = visible.length + (selectable ? 1 : 0) + (props.actions ? 1 : 0);
+  // The first shown column identifies the row: it stays in view beside the checkboxes.
+  const keySx = stickyLeft(selectable ? CHECKBOX_WIDTH : 0);
   const pageKeys = rows.map(rowKey);
   const checkedOnPage = pageKeys.filter((key) => selected?.includes(key));
 
@@ -285,7 +323,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableHead>
             <TableRow>
               {selectable && (
-                <TableCell padding="checkbox">
+                <TableCell padding="checkbox" sx={{ ...stickyLeft(0), width: CHECKBOX_WIDTH }}>
                   <Checkbox
                     size="small"
                     checked={pageKeys.length > 0 && checkedOnPage.length === pageKeys.length}
@@ -296,10 +334,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   />
                 </TableCell>
               )}
-              {visible.map((column) => (
+              {visible.map((column, index) => (
                 <TableCell
                   key={column.id}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(index === 0 ? keySx : {}) }}
                   sortDirection={sort?.columnId === column.id ? sort.direction : false}
                 >
                   {column.sortable && onSortChange ? (
@@ -316,7 +354,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </TableCell>
               ))}
               {props.actions && (
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...STICKY_RIGHT }}>
                   <Box component="span" sx={{ mr: 1 }}>
                     Actions
                   </Box>
@@ -324,16 +362,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </TableCell>
               )}
               {!props.actions && (
-                <TableCell align="right" padding="checkbox">
+                <TableCell align="right" padding="checkbox" sx={STICKY_RIGHT}>
                   <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
                 </TableCell>
               )}
             </TableRow>
             {filterable && (
               <TableRow>
-                {selectable && <TableCell component="td" padding="checkbox" />}
-                {visible.map((column) => (
-                  <TableCell component="td" key={column.id} sx={{ minWidth: column.filter ? 96 : undefined }}>
+                {selectable && <TableCell component="td" padding="checkbox" sx={stickyLeft(0)} />}
+                {visible.map((column, index) => (
+                  <TableCell
+                    component="td"
+                    key={column.id}
+                    sx={{ minWidth: column.filter ? 96 : undefined, ...(index === 0 ? keySx : {}) }}
+                  >
                     {column.filter && (
                       <FilterInput
                         column={column as DataTableColumn<unknown>}
@@ -343,7 +385,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     )}
                   </TableCell>
                 ))}
-                <TableCell component="td" />
+                <TableCell component="td" sx={STICKY_RIGHT} />
               </TableRow>
             )}
           </TableHead>
@@ -368,10 +410,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   return (
                     <TableRow
                       key={key}
+                      data-list-row
                       hover
                       selected={selected?.includes(key)}
                       tabIndex={open ? 0 : undefined}
-                      sx={open ? { cursor: 'pointer' } : undefined}
+                      sx={open ? { cursor: 'pointer', ...FOCUS_VISIBLE } : undefined}
                       onClick={open ? () => open(row) : undefined}
                       onKeyDown={
                         open
@@ -386,7 +429,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       }
                     >
                       {selectable && (
-                        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                        <TableCell
+                          padding="checkbox"
+                          sx={stickyLeft(0)}
+                          onClick={(event) => event.stopPropagation()}
+                        >
                           <Checkbox
                             size="small"
                             checked={selected?.includes(key) ?? false}
@@ -395,14 +442,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           />
                         </TableCell>
                       )}
-                      {visible.map((column) => (
-                        <TableCell key={column.id} sx={{ whiteSpace: column.wrap ? 'normal' : 'nowrap' }}>
+                      {visible.map((column, index) => (
+                        <TableCell
+                          key={column.id}
+                          sx={{
+                            whiteSpace: column.wrap ? 'normal' : 'nowrap',
+                            ...(index === 0 ? keySx : {}),
+                          }}
+                        >
                           {column.cell(row)}
                         </TableCell>
                       ))}
                       <TableCell
                         align="right"
-                        sx={{ whiteSpace: 'nowrap' }}
+                        sx={{ whiteSpace: 'nowrap', ...STICKY_RIGHT }}
                         onClick={props.actions ? (event) => event.stopPropagation() : undefined}
                       >
                         {props.actions?.(row)}
@@ -424,7 +477,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.size) - 1))
         }
         rowsPerPage={props.size}
-        rowsPerPageOptions={[props.size]}
+        rowsPerPageOptions={props.onSizeChange ? [...PAGE_SIZE_OPTIONS] : [props.size]}
+        onRowsPerPageChange={(event) => props.onSizeChange?.(Number(event.target.value))}
         labelDisplayedRows={({ from, to, count }) =>
           `${from}–${to} of ${props.totalEstimated ? 'about ' : ''}${count}`
         }

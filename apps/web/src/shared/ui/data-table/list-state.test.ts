@@ -62,6 +62,20 @@ describe('listReducer', () => {
   });
 });
 
+describe('page size', () => {
+  it('changes the size and goes back to page 1, keeping sort and filter', () => {
+    const sorted = on(
+      start,
+      { type: 'sort', sort: { columnId: 'city', direction: 'asc' } },
+      { type: 'page', page: 3 },
+    );
+    const resized = on(sorted, { type: 'size', size: 50 });
+    expect(resized).toMatchObject({ size: 50, page: 1, sort: { columnId: 'city', direction: 'asc' } });
+    expect(criteriaBody(resized, REQUISITION_FILTERS)).toMatchObject({ size: 50, page: 1 });
+    expect(on(resized, { type: 'size', size: 50 })).toBe(resized);
+  });
+});
+
 describe('criteriaBody', () => {
   it('sends the query with empty filter arrays when no filter is set', () => {
     expect(criteriaBody(on(start, { type: 'page', page: 2 }), REQUISITION_FILTERS)).toEqual({

@@ -26,6 +26,7 @@ export interface ListState {
 
 export type ListAction =
   | { type: 'page'; page: number }
+  | { type: 'size'; size: number }
   | { type: 'sort'; sort: ListSort }
   | { type: 'filter'; filter: ListFilter | null }
   | { type: 'search'; search: string };
@@ -38,13 +39,15 @@ const sameFilter = (a: ListFilter | null, b: ListFilter | null) =>
   a === b || (a !== null && b !== null && a.columnId === b.columnId && a.value === b.value);
 
 /**
- * Paging moves within the rows; a sort change goes back to page 1; a new filter or search is a new
+ * Paging moves within the rows; a sort or page size change goes back to page 1; a new filter or search is a new
  * set of rows: page 1 and the default sort. An action that changes nothing keeps the same state.
  */
 export function listReducer(state: ListState, action: ListAction): ListState {
   switch (action.type) {
     case 'page':
       return action.page === state.page ? state : { ...state, page: Math.max(1, action.page) };
+    case 'size':
+      return action.size === state.size ? state : { ...state, size: action.size, page: 1 };
     case 'sort':
       return { ...state, sort: action.sort, page: 1 };
     case 'filter': {

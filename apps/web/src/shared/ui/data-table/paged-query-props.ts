@@ -25,6 +25,7 @@ export function pagedQueryProps<Row>(
   | 'total'
   | 'totalEstimated'
   | 'onPageChange'
+  | 'onSizeChange'
   | 'sort'
   | 'onSortChange'
   | 'filter'
@@ -41,6 +42,7 @@ export function pagedQueryProps<Row>(
     total: query.data?.paging.totalElements ?? 0,
     totalEstimated: query.data?.paging.estimated === true,
     onPageChange: list.setPage,
+    onSizeChange: list.setSize,
     sort: state.sort,
     onSortChange: list.setSort,
     filter: state.filter,

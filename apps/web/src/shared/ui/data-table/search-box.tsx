@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@hr/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -21,6 +22,8 @@ export function SearchBox({
       onChange={(event) => onChange(event.target.value)}
       sx={{ width: { xs: '100%', sm: 360 } }}
       slotProps={{
+        // The server takes at most this much: a longer search is never typed, so never refused.
+        htmlInput: { maxLength: SEARCH_MAX_LENGTH },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -12,11 +12,12 @@ export function useListState({ size, defaultSort }: { size: number; defaultSort:
   useEffect(() => dispatch({ type: 'search', search }), [search]);
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
+  const setSize = useCallback((size: number) => dispatch({ type: 'size', size }), []);
   const setSort = useCallback((sort: ListSort) => dispatch({ type: 'sort', sort }), []);
   const setFilter = useCallback((filter: ListFilter | null) => dispatch({ type: 'filter', filter }), []);
   return useMemo(
-    () => ({ state, searchInput, setSearchInput, setPage, setSort, setFilter }),
-    [state, searchInput, setPage, setSort, setFilter],
+    () => ({ state, searchInput, setSearchInput, setPage, setSize, setSort, setFilter }),
+    [state, searchInput, setPage, setSize, setSort, setFilter],
   );
 }
 export type ListStateHandle = ReturnType<typeof useListState>;

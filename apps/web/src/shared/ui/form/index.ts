@@ -1,4 +1,3 @@
-export { formErrorMap } from './error-map';
 export { failureMessage, failureToast } from './failure';
 export {
   CheckboxField,

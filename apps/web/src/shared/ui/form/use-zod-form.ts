@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plainIssueMessage } from '@hr/contracts';
 import {
   type FieldValues,
   type Resolver,
@@ -7,7 +8,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { formErrorMap } from './error-map';
 
 /** A form over a contract schema: its values are the schema's input, its submit gets the output. */
 export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<
@@ -16,10 +16,10 @@ export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<
   z.output<S>
 >;
 
-/** The resolver of every form: the contract schema, with the form's wording for zod's own checks. */
+/** The resolver of every form: the contract schema, with plain words for zod's own checks (as the server). */
 export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(schema: S) {
   // zodResolver's overloads (zod 3 and 4) cannot infer from a generic schema: the types are restated.
-  return zodResolver(schema as never, { error: formErrorMap }) as unknown as Resolver<
+  return zodResolver(schema as never, { error: plainIssueMessage }) as unknown as Resolver<
     z.input<S>,
     unknown,
     z.output<S>
