@@ -44,6 +44,9 @@ declare module 'fastify' {
   }
 }
 
+/** Helmet's default policy: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The main API (`/api/v1`): one line per module. */
 const MAIN_API = [
   requisitionRoutes,
@@ -75,7 +78,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // Fastify's overloads take each kind of value, not their union.
+    trustProxy: config.trustProxy as boolean,
     connectionTimeout: config.requestTimeoutMs * 2,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
@@ -114,6 +118,12 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
         'upgrade-insecure-requests': null,
       },
     },
+    // Browsers ignore HSTS over plain HTTP, and a header there would only mislead: it goes out
+    // below when the request came over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
