@@ -28,7 +28,16 @@ async function main(config: AppConfig) {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.info(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'hr' });
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'postgres'),
+      database: 'hr',
+      notice: (line) => console.warn(line),
+      // Exit so a supervisor (systemd, Docker's restart policy) starts the whole app again.
+      onFatal: (error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    });
     databaseUrl = embedded.url;
   }
   const stopDatabase = async () => {
