@@ -10,6 +10,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { DatabaseUnavailableError, describeDatabaseError, waitForDatabase } from './db/wait-for-database.js';
 import { localEncryptionKey } from './lib/crypto.js';
 import { ensureDefaultEmailTemplates } from './modules/email/index.js';
 
@@ -26,7 +27,12 @@ async function localJwtSecret(dataDir: string): Promise<string> {
 async function main(config: AppConfig) {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
+  if (databaseUrl) {
+    await waitForDatabase(databaseUrl, {
+      seconds: config.databaseWaitSeconds,
+      log: (line) => console.warn(line),
+    });
+  } else {
     console.info(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
     embedded = await startEmbeddedPostgres({
       dir: path.join(config.dataDir, 'postgres'),
@@ -44,8 +50,13 @@ async function main(config: AppConfig) {
     if (embedded) await embedded.stop().catch(() => {});
   };
 
+  const url = databaseUrl;
   try {
-    const applied = await migrateDatabase(databaseUrl);
+    const applied = await migrateDatabase(url).catch((error: unknown) => {
+      // Lost between the wait and the migrations: still one line, not a stack trace.
+      if (error instanceof Error && /^Migration /.test(error.message)) throw error;
+      throw new DatabaseUnavailableError(describeDatabaseError(url, error));
+    });
     if (applied.length) console.info(`Applied migrations: ${applied.join(', ')}`);
     const resolved: ResolvedConfig = {
       ...config,
@@ -96,6 +107,8 @@ async function main(config: AppConfig) {
 try {
   await main(loadConfig());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // What an operator can act on is one line; anything else keeps its stack for a bug report.
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError;
+  console.error(known ? error.message : error);
   process.exit(1);
 }
