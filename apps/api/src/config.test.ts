@@ -78,6 +78,7 @@ describe('loadConfig', () => {
     expect(local.mailFrom).toBe('HireOnboard <no-reply@localhost>');
     expect(local.publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: '' }).mailFrom).toBe('HireOnboard <no-reply@localhost>');
     const configured = loadConfig({
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       PUBLIC_URL: 'https://hr.example.com/',

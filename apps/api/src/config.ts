@@ -76,7 +76,10 @@ const ZEnv = z.object({
       .optional(),
   ),
   /** Sender of every email. */
-  MAIL_FROM: z.string().trim().min(3).max(254).default('HireOnboard <no-reply@localhost>'),
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().min(3).max(254).default('HireOnboard <no-reply@localhost>'),
+  ),
   /** Base URL of the app in emailed links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.preprocess(
     emptyAsUnset,
