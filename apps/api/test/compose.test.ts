@@ -28,13 +28,13 @@ describe('docker-compose.yml', () => {
     const { app, db } = compose.services;
     // No known fallback: compose refuses to start until each is set.
     expect(db.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
-    expect(app.environment.DATABASE_URL).toBe('postgresql://hr:${POSTGRES_PASSWORD}@db:5432/hr');
+    expect(app.environment.DATABASE_URL).toBe(`postgresql://hr:\${POSTGRES_PASSWORD}@db:5432/hr`);
     // Emailed links point at the real address, not localhost.
     expect(app.environment.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL:\?.+\}$/);
     // Behind a proxy the sign-in limit needs the client's address.
     expect(app.environment.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:\?.+\}$/);
-    expect(app.environment.SMTP_URL).toBe('${SMTP_URL:-}');
-    expect(app.environment.MAIL_FROM).toBe('${MAIL_FROM:-}');
+    expect(app.environment.SMTP_URL).toBe(`\${SMTP_URL:-}`);
+    expect(app.environment.MAIL_FROM).toBe(`\${MAIL_FROM:-}`);
     expect(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')).not.toContain('change-me');
   });
 
