@@ -28,6 +28,7 @@ import { selectionProcessRoutes } from './modules/selection-process/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { schedulerPlugin } from './plugins/scheduler.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(authPlugin, { secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
+  await app.register(schedulerPlugin);
   await app.register(storagePlugin, { config: config.storage });
 
   // Three trees; each module's route file declares its paths relative to its tree's base.
