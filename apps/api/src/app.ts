@@ -92,8 +92,9 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
+  // The message and code only: pg's error carries the whole client (a page of JSON per line).
   const db = connectDatabase(config.databaseUrl, (error) =>
-    app.log.warn({ err: error }, 'database pool error'),
+    app.log.warn({ cause: error.message, code: (error as { code?: string }).code }, 'database pool error'),
   );
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
