@@ -4,15 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp, type ResolvedConfig } from './app.js';
+import type { ResolvedConfig } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoData } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { DatabaseUnavailableError, describeDatabaseError, waitForDatabase } from './db/wait-for-database.js';
 import { localEncryptionKey } from './lib/crypto.js';
-import { ensureDefaultEmailTemplates } from './modules/email/index.js';
 
 /** A signing secret kept in the data folder, so tokens survive restarts without configuration. */
 async function localJwtSecret(dataDir: string): Promise<string> {
@@ -64,6 +62,13 @@ async function main(config: AppConfig) {
       jwtSecret: config.jwtSecret ?? (await localJwtSecret(config.dataDir)),
       encryptionKey: config.encryptionKey ?? (await localEncryptionKey(config.dataDir)),
     };
+    // The app's modules load once the database answers: a wrong DATABASE_URL is reported in a
+    // second rather than after compiling the whole server.
+    const [{ buildApp }, { seedDemoData }, { ensureDefaultEmailTemplates }] = await Promise.all([
+      import('./app.js'),
+      import('./db/seed/demo.js'),
+      import('./modules/email/index.js'),
+    ]);
     const app = await buildApp(resolved);
     // Templates are product data (every send needs one), so they are ensured in every mode.
     const templates = await ensureDefaultEmailTemplates(app.db.prisma);
