@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
+import { JWT_SECRET, TEST_ENCRYPTION_KEY } from './test-app.js';
 
 let dir: string;
 let db: EmbeddedDatabase | undefined;
@@ -98,15 +101,30 @@ describe('the embedded PostgreSQL after a hard kill', () => {
     expect(alive(leftover)).toBe(false);
   }, 60_000);
 
-  it('restarts PostgreSQL when it is killed', async () => {
+  it('restarts PostgreSQL when it is killed, and the app on it recovers', async () => {
     if (!db) throw new Error('needs the server of the first test');
     const url = db.url;
-    const before = await postmasterPid();
-    process.kill(before, 'SIGKILL');
-    expect(await eventually(async () => !(await answers(url)), 5)).toBe(true);
-    expect(await eventually(() => answers(url), 20)).toBe(true);
-    expect(await postmasterPid()).not.toBe(before);
-    expect(fatal).toEqual([]);
+    // The app on it: its pool and Prisma must come back too, without a restart of the app.
+    const app = await buildApp({
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+      databaseUrl: url,
+      jwtSecret: JWT_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+    });
+    const health = async () => (await app.inject({ method: 'GET', url: '/health' })).statusCode;
+    try {
+      expect(await health()).toBe(200);
+      const before = await postmasterPid();
+      process.kill(before, 'SIGKILL');
+      expect(await eventually(async () => (await health()) === 503, 5)).toBe(true);
+      expect(await eventually(() => answers(url), 20)).toBe(true);
+      expect(await postmasterPid()).not.toBe(before);
+      expect(await eventually(async () => (await health()) === 200, 10)).toBe(true);
+      expect(await app.db.prisma.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+      expect(fatal).toEqual([]);
+    } finally {
+      await app.close();
+    }
   }, 40_000);
 
   it('reports a PostgreSQL that cannot be restarted, so the application can exit', async () => {
