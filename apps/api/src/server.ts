@@ -41,6 +41,9 @@ async function main(config: AppConfig) {
         console.error(error.message);
         process.exit(1);
       },
+    }).catch((error: Error) => {
+      // "did not start", "belongs to another running copy": the operator's to act on, in one line.
+      throw new DatabaseUnavailableError(error.message);
     });
     databaseUrl = embedded.url;
   }

@@ -199,6 +199,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       await sleep(1000);
       try {
         await pg.start();
+        if (stopping) {
+          await pg.stop(); // stop() came while it was starting
+          return;
+        }
         notice('The embedded PostgreSQL restarted');
         supervise();
         return;
