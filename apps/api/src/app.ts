@@ -35,6 +35,7 @@ import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { schedulerPlugin } from './plugins/scheduler.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { webPlugin } from './plugins/web.js';
@@ -50,6 +51,9 @@ declare module 'fastify' {
     crypto: FieldCipher;
   }
 }
+
+/** Helmet's default policy: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The main API (`/api/v1`): one line per module. */
 const MAIN_API = [
@@ -88,7 +92,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // Fastify's overloads take each kind of value, not their union.
+    trustProxy: config.trustProxy as boolean,
     connectionTimeout: config.requestTimeoutMs * 2,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
@@ -100,8 +105,9 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
+  // The message and code only: pg's error carries the whole client (a page of JSON per line).
   const db = connectDatabase(config.databaseUrl, (error) =>
-    app.log.warn({ err: error }, 'database pool error'),
+    app.log.warn({ cause: error.message, code: (error as { code?: string }).code }, 'database pool error'),
   );
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
@@ -127,6 +133,12 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
         'upgrade-insecure-requests': null,
       },
     },
+    // Browsers ignore HSTS over plain HTTP, and a header there would only mislead: it goes out
+    // below when the request came over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, {
@@ -138,6 +150,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
+  await app.register(schedulerPlugin);
   await app.register(storagePlugin, { config: config.storage });
   await openApiSetup(app);
 

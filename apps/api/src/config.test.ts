@@ -35,12 +35,50 @@ describe('loadConfig', () => {
     ).toThrow(/DEMO_DATA/);
   });
 
+  it('asks for DATABASE_URL in production, not DEMO_DATA, unless the embedded database is allowed', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') };
+    const production = { NODE_ENV: 'production', ...secrets };
+    expect(() => loadConfig(production)).toThrow(/DATABASE_URL is required in production/);
+    expect(() => loadConfig(production)).not.toThrow(/DEMO_DATA/);
+    // DEMO_DATA=false used to start an embedded database in production without a word.
+    expect(() => loadConfig({ ...production, DEMO_DATA: 'false' })).toThrow(
+      /DATABASE_URL is required in production/,
+    );
+    const embedded = loadConfig({ ...production, ALLOW_EMBEDDED_DATABASE: 'true' });
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.demoData).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgresql://db/hr' }).demoData).toBe(false);
+    // Every problem at once, so an operator fixes them in one go.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL is required.*\n.*JWT_SECRET: required.*\n.*ENCRYPTION_KEY: required/,
+    );
+  });
+
+  it('waits 60 s for the database at start-up unless told otherwise', () => {
+    expect(loadConfig({}).databaseWaitSeconds).toBe(60);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: '5' }).databaseWaitSeconds).toBe(5);
+    expect(() => loadConfig({ DATABASE_WAIT_SECONDS: 'soon' })).toThrow(/DATABASE_WAIT_SECONDS/);
+  });
+
+  it('trusts proxy headers only as told: off, any, a hop count or given addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('captures email unless SMTP_URL is set, and builds links from PUBLIC_URL or the port', () => {
     const local = loadConfig({ PORT: '4100' });
     expect(local.smtpUrl).toBeUndefined();
     expect(local.mailFrom).toBe('HireOnboard <no-reply@localhost>');
     expect(local.publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: '' }).mailFrom).toBe('HireOnboard <no-reply@localhost>');
     const configured = loadConfig({
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       PUBLIC_URL: 'https://hr.example.com/',

@@ -20,6 +20,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
     .optional(),
+  /** In production the embedded PostgreSQL runs only when asked for (a single-machine install). */
+  ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
+  /** How long start-up waits for an unreachable or refusing database before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Folder for the embedded database, uploads and generated secrets. */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   /** Seed the demo accounts and data into an empty database. Defaults to on with the embedded database. */
@@ -52,7 +56,23 @@ const ZEnv = z.object({
   /** Built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Whose X-Forwarded-* headers to believe: true (any), false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .union([
+        booleanFlag,
+        z
+          .string()
+          .regex(/^\d{1,2}$/)
+          .transform(Number),
+        z
+          .string()
+          .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be true, false, a hop count or addresses/CIDRs')
+          .transform((list) => list.split(',').map((item) => item.trim())),
+      ])
+      .default(false),
+  ),
   /** Send email through this server (smtp:// or smtps://, credentials in the URL); unset: capture it in the Outbox. */
   SMTP_URL: z.preprocess(
     emptyAsUnset,
@@ -62,7 +82,10 @@ const ZEnv = z.object({
       .optional(),
   ),
   /** Sender of every email. */
-  MAIL_FROM: z.string().trim().min(3).max(254).default('HireOnboard <no-reply@localhost>'),
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().min(3).max(254).default('HireOnboard <no-reply@localhost>'),
+  ),
   /** Base URL of the app in emailed links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.preprocess(
     emptyAsUnset,
@@ -107,6 +130,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Seconds start-up keeps retrying an unreachable database. */
+  databaseWaitSeconds: number;
   dataDir: string;
   demoData: boolean;
   jwtSecret: string | undefined;
@@ -120,7 +145,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   requestTimeoutMs: number;
-  trustProxy: boolean;
+  /** As Fastify's `trustProxy` takes it. */
+  trustProxy: boolean | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Without a trailing slash. */
@@ -151,20 +177,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const demoData = env.DEMO_DATA ?? !env.DATABASE_URL;
+  const production = env.NODE_ENV === 'production';
+  // Demo data only ever defaults on for a development install on the embedded database.
+  const demoData = env.DEMO_DATA ?? (!env.DATABASE_URL && !production);
   const dataDir = path.resolve(env.DATA_DIR);
-  if (env.NODE_ENV === 'production') {
-    if (demoData) throw new ConfigError('Invalid configuration:\n  DEMO_DATA: must be false in production');
-    if (!env.JWT_SECRET)
-      throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-    if (!env.ENCRYPTION_KEY)
-      throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required in production');
+  if (production) {
+    const problems = [
+      !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DATABASE
+        ? 'DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true for the embedded PostgreSQL)'
+        : '',
+      demoData ? 'DEMO_DATA: must be false in production' : '',
+      env.JWT_SECRET ? '' : 'JWT_SECRET: required in production',
+      env.ENCRYPTION_KEY ? '' : 'ENCRYPTION_KEY: required in production',
+    ].filter(Boolean);
+    if (problems.length)
+      throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS,
     dataDir,
     demoData,
     jwtSecret: env.JWT_SECRET,

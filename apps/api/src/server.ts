@@ -4,14 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp, type ResolvedConfig } from './app.js';
+import type { ResolvedConfig } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoData } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { DatabaseUnavailableError, describeDatabaseError, waitForDatabase } from './db/wait-for-database.js';
 import { localEncryptionKey } from './lib/crypto.js';
-import { ensureDefaultEmailTemplates } from './modules/email/index.js';
 
 /** A signing secret kept in the data folder, so tokens survive restarts without configuration. */
 async function localJwtSecret(dataDir: string): Promise<string> {
@@ -26,17 +25,39 @@ async function localJwtSecret(dataDir: string): Promise<string> {
 async function main(config: AppConfig) {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
+  if (databaseUrl) {
+    await waitForDatabase(databaseUrl, {
+      seconds: config.databaseWaitSeconds,
+      log: (line) => console.warn(line),
+    });
+  } else {
     console.info(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} ...`);
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'hr' });
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'postgres'),
+      database: 'hr',
+      notice: (line) => console.warn(line),
+      // Exit so a supervisor (systemd, Docker's restart policy) starts the whole app again.
+      onFatal: (error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    }).catch((error: Error) => {
+      // "did not start", "belongs to another running copy": the operator's to act on, in one line.
+      throw new DatabaseUnavailableError(error.message);
+    });
     databaseUrl = embedded.url;
   }
   const stopDatabase = async () => {
     if (embedded) await embedded.stop().catch(() => {});
   };
 
+  const url = databaseUrl;
   try {
-    const applied = await migrateDatabase(databaseUrl);
+    const applied = await migrateDatabase(url).catch((error: unknown) => {
+      // Lost between the wait and the migrations: still one line, not a stack trace.
+      if (error instanceof Error && /^Migration /.test(error.message)) throw error;
+      throw new DatabaseUnavailableError(describeDatabaseError(url, error));
+    });
     if (applied.length) console.info(`Applied migrations: ${applied.join(', ')}`);
     const resolved: ResolvedConfig = {
       ...config,
@@ -44,6 +65,13 @@ async function main(config: AppConfig) {
       jwtSecret: config.jwtSecret ?? (await localJwtSecret(config.dataDir)),
       encryptionKey: config.encryptionKey ?? (await localEncryptionKey(config.dataDir)),
     };
+    // The app's modules load once the database answers: a wrong DATABASE_URL is reported in a
+    // second rather than after compiling the whole server.
+    const [{ buildApp }, { seedDemoData }, { ensureDefaultEmailTemplates }] = await Promise.all([
+      import('./app.js'),
+      import('./db/seed/demo.js'),
+      import('./modules/email/index.js'),
+    ]);
     const app = await buildApp(resolved);
     // Templates are product data (every send needs one), so they are ensured in every mode.
     const templates = await ensureDefaultEmailTemplates(app.db.prisma);
@@ -87,6 +115,8 @@ async function main(config: AppConfig) {
 try {
   await main(loadConfig());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // What an operator can act on is one line; anything else keeps its stack for a bug report.
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError;
+  console.error(known ? error.message : error);
   process.exit(1);
 }

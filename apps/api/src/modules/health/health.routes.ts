@@ -1,17 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { guards } from '../../plugins/auth.js';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  // The process is up.
-  app.get('/health', { config: { guard: guards.public }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+/** A database that takes longer than this to answer SELECT 1 counts as down. */
+const CHECK_TIMEOUT_MS = 3000;
 
-  // The database answers: for load balancers and for tests waiting on start-up.
-  app.get('/ready', { config: { guard: guards.public }, logLevel: 'warn' }, async (_request, reply) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  async function databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+    });
+    const query = app.db.pool.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
     try {
-      await app.db.pool.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable', code: 'NOT_READY' });
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
     }
-  });
+  }
+
+  // /health (liveness, for a supervisor) and /ready (for a load balancer) both check the database:
+  // an API without its database only answers 500s, so it must not look healthy.
+  for (const [url, status] of [
+    ['/health', 'ok'],
+    ['/ready', 'ready'],
+  ] as const) {
+    app.get(url, { config: { guard: guards.public }, logLevel: 'warn' }, async (_request, reply) => {
+      if (await databaseAnswers()) return { status };
+      return reply.status(503).send({ message: 'Database unavailable', code: 'NOT_READY' });
+    });
+  }
 };
