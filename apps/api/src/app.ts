@@ -30,7 +30,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
-import { webPlugin } from './plugins/web.js';
+import { compressionPlugin, webPlugin } from './plugins/web.js';
 
 /** Configuration once the database, the signing secret and the encryption key are known. */
 export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string; encryptionKey: Buffer };
@@ -97,6 +97,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
