@@ -17,4 +17,5 @@ export * from './requisition-list.js';
 export * from './requisition-status.js';
 export * from './requisitions.js';
 export * from './roles.js';
+export * from './session.js';
 export * from './statuses.js';

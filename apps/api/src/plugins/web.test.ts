@@ -16,7 +16,7 @@ mkdirSync(path.join(root, 'assets'));
 for (const [name, text] of [
   ['assets/app-abc123.js', script],
   ['index.html', indexHtml],
-]) {
+] as const) {
   writeFileSync(path.join(root, name), text);
   // Marked so the test can tell the build's file from one compressed on the fly.
   writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(`${text}/*br*/`));

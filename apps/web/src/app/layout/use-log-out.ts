@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -9,9 +10,12 @@ export function useLogOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
-    // Leave the guarded page first, so its guard never sees the signed-out state and redirects home.
-    navigate(LOGIN_PATH, { replace: true, flushSync: true });
-    signOut();
+    // One transition for both: the guarded page never renders signed out (its guard would send the
+    // browser home); /login and the signed-out state commit together.
+    startTransition(() => {
+      navigate(LOGIN_PATH, { replace: true });
+      signOut();
+    });
     // The next user of this browser must not see the previous user's cached answers.
     queryClient.clear();
   };
