@@ -103,7 +103,12 @@ try {
   await setup.close();
   results.push(await audit(browser, `${base}/jobreq`));
 
-  console.table(results);
+  for (const r of results) {
+    console.info(
+      `${r.url}: performance ${r.performance}, accessibility ${r.accessibility} ` +
+        `(first paint ${r.fcp}, largest paint ${r.lcp}, blocking ${r.tbt}, layout shift ${r.cls})`,
+    );
+  }
   const low = results.filter((r) => r.performance < MIN_SCORE || r.accessibility < MIN_SCORE);
   if (low.length > 0) {
     console.error(`Below ${MIN_SCORE}: ${low.map((r) => r.url).join(', ')}`);
