@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -38,7 +38,7 @@ import { mailerPlugin } from './plugins/mailer.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
-import { webPlugin } from './plugins/web.js';
+import { compressionPlugin, webPlugin } from './plugins/web.js';
 
 /** Configuration once the database, the signing secret and the encryption key are known. */
 export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string; encryptionKey: Buffer };
@@ -116,6 +116,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

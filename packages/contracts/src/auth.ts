@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { LOGIN_EMAIL_PATTERN, LOGIN_LIMITS, LOGIN_MESSAGES } from './session.js';
 
 export const ZLoginRequest = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Enter your email address')
+    .min(1, LOGIN_MESSAGES.emailRequired)
     .toLowerCase()
-    .pipe(z.email({ message: 'Enter a valid email address' }))
-    .pipe(z.string().max(254)),
-  password: z.string().min(1, 'Enter your password').max(256),
+    .pipe(z.email({ pattern: LOGIN_EMAIL_PATTERN, message: LOGIN_MESSAGES.emailInvalid }))
+    .pipe(z.string().max(LOGIN_LIMITS.email)),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(LOGIN_LIMITS.password),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -27,6 +28,3 @@ export const ZTokenPayload = z.object({
   iat: z.number().optional(),
 });
 export type TTokenPayload = z.infer<typeof ZTokenPayload>;
-
-/** localStorage keys (spec section 3). */
-export const STORAGE_KEYS = { token: 'token', userName: 'userName' } as const;

@@ -21,5 +21,6 @@ export * from './requisition-list.js';
 export * from './requisition-status.js';
 export * from './requisitions.js';
 export * from './roles.js';
+export * from './session.js';
 export * from './statuses.js';
 export * from './users.js';

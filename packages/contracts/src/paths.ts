@@ -1,31 +1,6 @@
 import { exportPath } from './paging.js';
 import { REF_SAVE_KINDS, REF_TOP_LEVEL_KINDS, type TRefKind } from './reference-data.js';
 
-/** Paths relative to the sign-in base (`API_BASES.auth`). */
-export const AUTH_PATHS = {
-  login: '/userLogin',
-  logout: '/logout',
-  session: '/session',
-  forgotPassword: '/forgot-password',
-  passwordLink: (code: string) => `/password-link/${code}`,
-  setPassword: '/set-password',
-  changePassword: '/change-password',
-} as const;
-
-/** The web page an emailed invitation or reset link opens (`?code=...`). */
-export const SET_PASSWORD_PAGE = '/set-password';
-
-/** The header a renewed token comes back in (sliding sessions). */
-export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
-
-/** Base paths of the three targets (the server mounts each tree there), and the sign-in call's path. */
-export const API_BASES = {
-  main: '/api/v1',
-  hr: '/api/hr/v1',
-  auth: '/auth',
-  login: `/auth${AUTH_PATHS.login}`,
-} as const;
-
 /** Paths relative to the main API base. */
 export const MAIN_PATHS = {
   requisitions: '/requisitions',

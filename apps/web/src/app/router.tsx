@@ -1,16 +1,33 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { PageFrame } from '../shared/ui/page-frame';
 
+/**
+ * A lazy page or layout that reads or saves data: its chunk and the query cache and toasts
+ * (data-providers.tsx) load side by side, and the page renders inside those providers.
+ */
+const withData = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(() =>
+    Promise.all([load(), import('./data-providers')]).then(([{ default: Page }, { DataProviders }]) => ({
+      default: function WithData() {
+        return (
+          <DataProviders>
+            <Page />
+          </DataProviders>
+        );
+      },
+    })),
+  );
+
 // Every page and both layouts are chunks of their own: the entry holds only the router and providers,
 // so the login page loads none of the shell.
-const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const ApplicantLayout = lazyPage(() =>
+const AppLayout = withData(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const ApplicantLayout = withData(() =>
   import('./layout/applicant-layout').then((m) => ({ default: m.ApplicantLayout })),
 );
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
@@ -42,10 +59,10 @@ const ReferenceDataPage = lazyPage(() => import('../features/reference-data/page
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
-const ApprovalLinkPage = lazyPage(() => import('../features/approvals/pages/approval-link-page'));
+const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
-const SetPasswordPage = lazyPage(() => import('../features/auth/pages/set-password-page'));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
+const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
+const ForgotPasswordPage = withData(() => import('../features/auth/pages/forgot-password-page'));
 
 /** A top-level page outside any layout, with its own loading and error frame. */
 const standalone = (Page: ComponentType) => (
@@ -132,4 +149,10 @@ export const routes: RouteObject[] = [
   { path: '*', element: standalone(NotFoundPage) },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The routes in declarative mode (inside main.tsx's BrowserRouter): the app uses no loaders, actions
+ * or fetchers, and without createBrowserRouter the data router stays out of the login page's bundle.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -3,7 +3,11 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#1f4e79' },
-    secondary: { main: '#00897b' },
+    // White text on each filled colour (chips, buttons) meets WCAG AA's 4.5:1; MUI's own info,
+    // warning and this teal fall short (axe's color-contrast).
+    secondary: { main: '#00796b' },
+    info: { main: '#0277bd' },
+    warning: { main: '#c43e00' },
     background: { default: '#f5f7fa' },
   },
   shape: { borderRadius: 8 },
@@ -14,5 +18,12 @@ export const theme = createTheme({
     // Sentence-case buttons read better; labels the spec writes in capitals (UPDATE) stay capitals.
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiListSubheader: { styleOverrides: { root: { lineHeight: '36px', fontWeight: 700 } } },
+    // A disabled input's helper text often says why ('Choose an industry first'): it stays readable
+    // (MUI greys it to 38% black, below WCAG AA's 4.5:1, axe's color-contrast).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
   },
 });

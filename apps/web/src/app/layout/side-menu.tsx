@@ -17,6 +17,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -78,34 +79,35 @@ export function SideMenu({ open, variant, groups, active, onClose, onNavigate, o
             key={group.id}
             dense
             aria-labelledby={`menu-group-${group.id}`}
-            subheader={
-              <ListSubheader id={`menu-group-${group.id}`} component="div">
-                {group.title}
-              </ListSubheader>
-            }
+            // The list's children are all li: the subheader one (ListSubheader's own element), each link
+            // inside another (a list may hold only li, axe's `list` rule).
+            subheader={<ListSubheader id={`menu-group-${group.id}`}>{group.title}</ListSubheader>}
           >
             {group.items.map((item) => (
-              <ListItemButton
-                key={item.id}
-                component={NavLink}
-                to={item.url}
-                selected={active.id === item.id}
-                onClick={onNavigate}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.id]}</ListItemIcon>
-                <ListItemText primary={item.title} />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.url}
+                  selected={active.id === item.id}
+                  onClick={onNavigate}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.id]}</ListItemIcon>
+                  <ListItemText primary={item.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}
         <Divider />
         <List dense>
-          <ListItemButton onClick={onLogOut}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Log Out" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={onLogOut}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Log Out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -1,5 +1,6 @@
 import { AUTH_PATHS } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, LOGIN_PATH } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -14,9 +15,12 @@ export function useLogOut(): () => void {
   const navigate = useNavigate();
   return () => {
     authApi.post(AUTH_PATHS.logout).catch(() => {});
-    // Leave the guarded page first, so its guard never sees the signed-out state and redirects home.
-    navigate(LOGIN_PATH, { replace: true, flushSync: true });
-    signOut();
+    // One transition for both: the guarded page never renders signed out (its guard would send the
+    // browser home); /login and the signed-out state commit together.
+    startTransition(() => {
+      navigate(LOGIN_PATH, { replace: true });
+      signOut();
+    });
     // The next user of this browser must not see the previous user's cached answers.
     queryClient.clear();
   };

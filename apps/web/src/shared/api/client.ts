@@ -1,4 +1,4 @@
-import { API_BASES, RENEWED_TOKEN_HEADER, type TErrorBody, ZErrorBody } from '@hr/contracts';
+import { API_BASES, RENEWED_TOKEN_HEADER, type TErrorBody } from '@hr/contracts';
 import { clearSession, readToken, replaceToken } from '../auth/token';
 
 /** An error answer of any target, with the server's `{ message, code?, fields? }` body. */
@@ -57,9 +57,24 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
+/** ZErrorBody's check written out: the client is on the login page's path, kept free of zod. */
+export function isErrorBody(raw: unknown): raw is TErrorBody {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { message, code, fields } = raw as Record<string, unknown>;
+  const isTextMap = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((text) => typeof text === 'string');
+  return (
+    typeof message === 'string' &&
+    (code === undefined || typeof code === 'string') &&
+    (fields === undefined || isTextMap(fields))
+  );
+}
+
 function toErrorBody(status: number, statusText: string, raw: unknown): TErrorBody {
-  const parsed = ZErrorBody.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  if (isErrorBody(raw)) return raw;
   return { message: typeof raw === 'string' && raw ? raw : statusText || `Request failed (${status})` };
 }
 

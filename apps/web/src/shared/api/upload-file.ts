@@ -6,12 +6,11 @@ import {
   type TFilePurpose,
   type TUploadedFile,
   UPLOAD_FIELD,
-  ZErrorBody,
   ZUploadAnswer,
 } from '@hr/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readToken } from '../auth/token';
-import { ApiError, buildUrl, endSession, MAIN_API_BASE } from './client';
+import { ApiError, buildUrl, endSession, isErrorBody, MAIN_API_BASE } from './client';
 
 /** Whole percent of an upload, 0 to 100 (0 while the total is unknown). */
 export function progressPercent(loaded: number, total: number): number {
@@ -34,8 +33,7 @@ export function readUploadAnswer(status: number, responseText: string): TUploade
     const parsed = ZUploadAnswer.safeParse(raw);
     if (parsed.success) return parsed.data.data;
   }
-  const body = ZErrorBody.safeParse(raw);
-  return new ApiError(status, body.success ? body.data : { message: MESSAGES.failedToUpload });
+  return new ApiError(status, isErrorBody(raw) ? raw : { message: MESSAGES.failedToUpload });
 }
 
 export interface UploadOptions {

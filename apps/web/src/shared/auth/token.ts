@@ -1,4 +1,19 @@
-import { STORAGE_KEYS, type TTokenPayload, ZTokenPayload } from '@hr/contracts';
+import { STORAGE_KEYS, type TTokenPayload } from '@hr/contracts';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * ZTokenPayload's check written out: this module is on the login page's path, which stays free of
+ * the schema library (bundle budget). Unknown fields are dropped, as the schema drops them.
+ */
+function toTokenPayload(value: unknown): TTokenPayload | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { sub, email, roles, authorities, exp, iat } = value as Record<string, unknown>;
+  if (!isString(sub) || !isString(email) || !isString(roles) || typeof exp !== 'number') return null;
+  if (!Array.isArray(authorities) || !authorities.every(isString)) return null;
+  if (iat !== undefined && typeof iat !== 'number') return null;
+  return { sub, email, roles, authorities, exp, ...(iat === undefined ? {} : { iat }) };
+}
 
 /** Decodes a JWT's payload without verifying it: the server verifies, the browser only reads. */
 export function decodeToken(token: string): TTokenPayload | null {
@@ -10,8 +25,7 @@ export function decodeToken(token: string): TTokenPayload | null {
       .replace(/_/g, '/')
       .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const parsed = ZTokenPayload.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : null;
+    return toTokenPayload(JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     return null;
   }

@@ -1,43 +1,105 @@
-import {
-  landingRoute,
-  type TLoginAnswer,
-  type TLoginRequest,
-  ZLoginAnswer,
-  ZLoginRequest,
-} from '@hr/contracts';
+import { checkLoginRequest, landingRoute, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, loginApi } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
-import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
 
 const UNUSABLE_TOKEN = 'The server answered with a sign-in token this app cannot use. Please try again.';
 
+type Field = keyof TLoginRequest;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+const isLoginAnswer = (raw: unknown): raw is TLoginAnswer =>
+  typeof raw === 'object' &&
+  raw !== null &&
+  typeof (raw as TLoginAnswer).token === 'string' &&
+  typeof (raw as TLoginAnswer).userName === 'string';
+
+// 401 wrong credentials, 429 too many attempts, 400 invalid input: the server's message says which.
+const failureText = (error: unknown) => errorMessage(error, 'Signing in failed. Please try again.');
+
+/**
+ * The first page most people load, so it is kept light: plain inputs and the contracts' zod-free
+ * check (checkLoginRequest, the same rules and words as ZLoginRequest) instead of the shared form
+ * kit, which brings react-hook-form, zod and MUI's TextField with its select menus, and without
+ * react-query (bundle budget).
+ */
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const form = useZodForm(ZLoginRequest, { defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const login = useMutation({
-    mutationFn: async (body: TLoginRequest) => {
-      const answer = ZLoginAnswer.safeParse(await loginApi.post<TLoginAnswer>('', body));
-      const payload = answer.success ? signIn(answer.data) : null;
+  const showErrors = (errors: Partial<Record<Field, string>>) => {
+    setFieldErrors(errors);
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const checked = checkLoginRequest(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    showErrors({});
+    setPending(true);
+    try {
+      const answer = await loginApi.post<unknown>('', checked.value);
+      const payload = isLoginAnswer(answer) ? signIn(answer) : null;
       if (!payload) throw new ApiError(0, { message: UNUSABLE_TOKEN });
-      return payload;
-    },
-    onSuccess: (payload) => navigate(landingRoute(payload.roles), { replace: true }),
-  });
+      navigate(landingRoute(payload.roles), { replace: true });
+    } catch (error) {
+      // A 400 names its fields: each on its input; anything else is said above the form.
+      const named = error instanceof ApiError ? (error.body.fields ?? {}) : {};
+      const onInputs = Object.fromEntries(
+        FIELDS.flatMap((name) => (named[name] ? [[name, named[name]]] : [])),
+      );
+      showErrors(onInputs);
+      setFormError(Object.keys(onInputs).length > 0 ? null : failureText(error));
+      setPending(false);
+    }
+  };
 
-  // 401 wrong credentials, 429 too many attempts, 400 invalid input: the server's message says which.
-  const failureText = (error: unknown) => errorMessage(error, 'Signing in failed. Please try again.');
+  const field = (name: Field, label: string, type: string, autoComplete: string) => {
+    const id = `login-${name}`;
+    const error = fieldErrors[name];
+    return (
+      <FormControl fullWidth margin="normal" error={Boolean(error)}>
+        <InputLabel htmlFor={id}>{label}</InputLabel>
+        <OutlinedInput
+          id={id}
+          name={name}
+          type={type}
+          label={label}
+          autoComplete={autoComplete}
+          autoFocus={name === 'email'}
+          value={values[name]}
+          inputRef={(element: HTMLInputElement | null) => {
+            inputs.current[name] = element;
+          }}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}
+        />
+        {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+      </FormControl>
+    );
+  };
 
   return (
     <Box
@@ -53,41 +115,24 @@ export default function LoginPage() {
             Sign in to {APP_NAME}
           </Typography>
         </Box>
-        <Form form={form} onSubmit={(body) => login.mutateAsync(body)} formText={failureText}>
-          <TextInputField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            margin="normal"
-            helperText={null}
-          />
-          <TextInputField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            margin="normal"
-            helperText={null}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={form.formState.isSubmitting}
-            sx={{ mt: 3 }}
-          >
+        <Box component="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+          {formError && (
+            <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+              {formError}
+            </Alert>
+          )}
+          {field('email', 'Email', 'email', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 3 }}>
             Sign in
           </Button>
-        </Form>
+        </Box>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/forgot-password">
             Forgot password?
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to="/homePage">
             Back to the home page
           </Link>

@@ -127,7 +127,7 @@ export function TemplateEditor({ template, canEdit }: Props) {
         <Stack spacing={2}>
           {canEdit && (
             <Box>
-              <Typography variant="subtitle2" id="merge-fields-label" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="p" id="merge-fields-label" sx={{ mb: 1 }}>
                 Insert a merge field
               </Typography>
               <Box
@@ -175,7 +175,8 @@ export function TemplateEditor({ template, canEdit }: Props) {
         </Stack>
 
         <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="template-preview-title" component="section">
-          <Typography variant="subtitle2" id="template-preview-title">
+          {/* Below the editor's h2 (subtitle2 would default to an h6 and skip levels: axe's heading-order). */}
+          <Typography variant="subtitle2" component="h3" id="template-preview-title">
             Preview
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>

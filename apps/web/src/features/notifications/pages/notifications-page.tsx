@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -74,26 +75,27 @@ export default function NotificationsPage() {
           <Paper variant="outlined">
             <List aria-label="Email templates" disablePadding>
               {templates.map((template) => (
-                <ListItemButton
-                  key={template.key}
-                  selected={template.key === selectedKey}
-                  onClick={() => setSelectedKey(template.key)}
-                  divider
-                >
-                  <ListItemText
-                    primary={template.name}
-                    secondary={
-                      <>
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          {template.description}
-                        </Typography>
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {lastUpdated(template.updatedAt)}
-                        </Typography>
-                      </>
-                    }
-                  />
-                </ListItemButton>
+                // Each choice in its own li: a list holds only li (axe's `list` rule).
+                <ListItem key={template.key} disablePadding divider>
+                  <ListItemButton
+                    selected={template.key === selectedKey}
+                    onClick={() => setSelectedKey(template.key)}
+                  >
+                    <ListItemText
+                      primary={template.name}
+                      secondary={
+                        <>
+                          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                            {template.description}
+                          </Typography>
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {lastUpdated(template.updatedAt)}
+                          </Typography>
+                        </>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

@@ -30,25 +30,29 @@ export function ExpiredRequisitionsBell() {
 
   return (
     <>
-      <Tooltip title="Expired requisitions">
-        <IconButton
-          color="inherit"
-          aria-label="Expired requisitions"
-          aria-haspopup="menu"
-          aria-controls={anchor ? 'expired-requisitions-menu' : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Badge
-            badgeContent={rows.length}
-            max={BADGE_MAX}
-            color="error"
-            slotProps={{ badge: badgeSlotProps }}
+      {/* The count sits beside the button, not in it: text inside a button must be part of its
+          name (axe's label-content-name-mismatch), and the name says what the button does. */}
+      <Badge
+        badgeContent={rows.length}
+        max={BADGE_MAX}
+        color="error"
+        overlap="circular"
+        slotProps={{ badge: badgeSlotProps }}
+      >
+        <Tooltip title="Expired requisitions">
+          <IconButton
+            color="inherit"
+            // The badge is hidden from screen readers; the name carries its count instead.
+            aria-label={rows.length > 0 ? `Expired requisitions (${rows.length})` : 'Expired requisitions'}
+            aria-haspopup="menu"
+            aria-controls={anchor ? 'expired-requisitions-menu' : undefined}
+            aria-expanded={anchor ? 'true' : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
           >
             <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </Badge>
       <Menu
         id="expired-requisitions-menu"
         anchorEl={anchor}

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { ApiError } from '../shared/api/client';
+import { TOAST_AUTO_CLOSE_MS } from '../shared/config';
+
+// One cache for the whole visit: every layout and page that mounts these providers shares it.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 4xx answer will not change on retry; network and server errors may.
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+/**
+ * The query cache and the toasts, for the pages that read or save data (both layouts, the approval
+ * link page). A chunk of its own, loaded beside those pages: the login and home pages never load
+ * react-query or react-toastify (bundle budget). A toast raised while no container is mounted waits
+ * in react-toastify's queue until one is.
+ */
+export function DataProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover />
+    </QueryClientProvider>
+  );
+}
