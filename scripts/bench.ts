@@ -194,7 +194,11 @@ function signToken(secret: string, userId: number, sid: string): string {
     sid,
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
-    authorities: [AUTHORITY_CODES.JOB_POSTING, AUTHORITY_CODES.SHORTLISTING, AUTHORITY_CODES.CANDIDATE_ACCESS],
+    authorities: [
+      AUTHORITY_CODES.JOB_POSTING,
+      AUTHORITY_CODES.SHORTLISTING,
+      AUTHORITY_CODES.CANDIDATE_ACCESS,
+    ],
     iat: now,
     exp: now + 3600,
   });
@@ -315,10 +319,10 @@ async function benchSession(pool: pg.Pool): Promise<{ userId: number; sid: strin
   );
   const userId = benchUser.rows[0]!.id;
   const sid = randomUUID();
-  await pool.query(`INSERT INTO user_session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
-    sid,
-    userId,
-  ]);
+  await pool.query(
+    `INSERT INTO user_session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [sid, userId],
+  );
   return { userId, sid };
 }
 

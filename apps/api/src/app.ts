@@ -13,14 +13,14 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
 import { routeTree } from './lib/route-kit.js';
+import { responseSerializerCompiler } from './lib/route-schema.js';
+import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
 import {
   applicationHrRoutes,
   applicationListRoutes,
   applicationRecordRoutes,
   applicationRoutes,
 } from './modules/applications/index.js';
-import { responseSerializerCompiler } from './lib/route-schema.js';
-import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';

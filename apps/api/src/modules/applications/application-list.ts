@@ -156,7 +156,10 @@ export function createApplicationListService({ db }: Pick<ServiceDeps, 'db'>) {
       return checkedWhenEmpty(scope, await runList<TApplicationRow>(db.pool, applicationList(scope), query));
     },
     async criteria(scope: ApplicationScope, body: Criteria<typeof ZApplicationCriteria>) {
-      return checkedWhenEmpty(scope, await runCriteria<TApplicationRow>(db.pool, applicationList(scope), body));
+      return checkedWhenEmpty(
+        scope,
+        await runCriteria<TApplicationRow>(db.pool, applicationList(scope), body),
+      );
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   isApplicationLocked,
   MESSAGES,
   RECORD_HISTORY_LIMIT,
-  REQUISITION_FINAL_STATUSES,
   RESUME_MAX_BYTES,
   RESUME_TYPES,
   type ReviewType,

@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 import { applicantColumns } from './applicant-columns.js';
 import { rescoreApplications } from './scoring.js';
-import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 
 type Tx = Prisma.TransactionClient;
 const num = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
@@ -65,7 +65,10 @@ export function toApplicant(a: ApplicantWithLinks): TApplicant {
  * The requisition a new application goes to: 404 when it does not exist, 409 when it is closed or
  * still awaiting approval (the one rule for add-candidate and the record's create).
  */
-export async function requisitionTakingApplications(tx: Tx, id: number): Promise<{ id: number; status: string }> {
+export async function requisitionTakingApplications(
+  tx: Tx,
+  id: number,
+): Promise<{ id: number; status: string }> {
   const requisition = await tx.jobPosition.findUnique({ where: { id }, select: { id: true, status: true } });
   if (!requisition) throw notFound('Job requisition', id);
   if ((REQUISITION_FINAL_STATUSES as readonly string[]).includes(requisition.status)) {

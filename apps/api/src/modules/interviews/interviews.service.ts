@@ -29,8 +29,8 @@ import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { icsInvite, localInterviewTime } from './calendar.js';
 import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
+import { icsInvite, localInterviewTime } from './calendar.js';
 
 type Tx = Prisma.TransactionClient;
 
