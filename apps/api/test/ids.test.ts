@@ -32,7 +32,8 @@ beforeAll(async () => {
   token = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
 });
 
-describe('ids in paths', () => {
+// Each test walks the whole route table: minutes on a loaded two-core machine, not the usual seconds.
+describe('ids in paths', { timeout: 120_000 }, () => {
   it('finds the parametric routes and names each non-id parameter it skips', () => {
     const routes = parametricRoutes();
     expect(routes.length).toBeGreaterThan(40);
@@ -87,7 +88,7 @@ describe('ids in paths', () => {
   });
 });
 
-describe('text parameters', () => {
+describe('text parameters', { timeout: 120_000 }, () => {
   // PostgreSQL refuses NUL in text and lone surrogates are not UTF-8: either must be a 4xx, never 500.
   it('refuses a NUL or a lone surrogate in a path token or a query, never with a 500', async () => {
     const tokenRoute = parametricRoutes().find((route) => route.params.includes('token'));

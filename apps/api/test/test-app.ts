@@ -66,7 +66,13 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeAll(async () => {
     const database = await createDatabase();
     drop = database.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      DATABASE_URL: database.url,
+      ...env,
+    });
     const app = await buildApp({
       ...config,
       databaseUrl: database.url,

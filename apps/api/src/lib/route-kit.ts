@@ -17,6 +17,9 @@ export const errors = {
   429: ZErrorBody,
 };
 
+/** The body of an action call that takes none (logout, disable, ...): nothing, or an empty object. */
+export const ZNoBody = z.object({}).strict().nullish();
+
 /** The answer of a delete: `{ message }`. */
 export const ZMessageAnswer = z.object({ message: z.string() });
 

@@ -7,12 +7,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 const t = useTestApp();
 let seeded: boolean;
-let seconds: number;
 
 beforeAll(async () => {
-  const started = performance.now();
   seeded = await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY });
-  seconds = (performance.now() - started) / 1000;
 }, 60_000);
 
 const count = async (table: string) =>
@@ -24,9 +21,10 @@ const signIn = async (email: string) => {
 };
 
 describe('seedDemoData', () => {
-  it('seeds an empty database quickly', () => {
+  // How long it takes is a start-up figure, not a test: a shared machine's load decides it.
+  it('seeds an empty database, and leaves a seeded one alone', async () => {
     expect(seeded).toBe(true);
-    expect(seconds).toBeLessThan(15);
+    expect(await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY })).toBe(false);
   });
 
   it('fills every kind of reference data', async () => {

@@ -23,7 +23,7 @@ import {
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../lib/route-kit.js';
+import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createApplicationRecordService } from './application-record.service.js';
@@ -65,6 +65,7 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         params: z.object({ applicationId: ZId, resumeId: ZId }),
+        body: ZNoBody,
         response: { 200: ZResumeReplaced, ...errors },
       },
     },
@@ -83,7 +84,7 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.createProfile(':id'),
-    { config: write, schema: { params: ZIdParam('id'), response: { 200: ZCreateProfileResult, ...errors } } },
+    { config: write, schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZCreateProfileResult, ...errors } } },
     (request) => service.createProfile(request.params.id, actorId(request)),
   );
 

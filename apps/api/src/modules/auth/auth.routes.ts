@@ -1,6 +1,6 @@
 import { AUTH_PATHS, USER_MESSAGES, ZLoginAnswer, ZLoginRequest, ZMessage } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../lib/route-kit.js';
+import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { guards } from '../../plugins/auth.js';
 import { createAuthService } from './auth.service.js';
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     AUTH_PATHS.logout,
     {
       config: { guard: guards.signedIn },
-      schema: { response: { 200: ZMessage, ...errors } },
+      schema: { body: ZNoBody, response: { 200: ZMessage, ...errors } },
     },
     async (request) => {
       await service.logout(request.user.sid);

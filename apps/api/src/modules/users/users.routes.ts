@@ -18,7 +18,7 @@ import {
   ZUserPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../lib/route-kit.js';
+import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createAccountService } from './account.service.js';
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { guard: ADMIN },
-        schema: { params: ZIdParam('id'), response: { 200: ZUserListRow, ...errors } },
+        schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZUserListRow, ...errors } },
       },
       (request) => action(request.params.id, actorId(request)),
     );
