@@ -84,7 +84,10 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.createProfile(':id'),
-    { config: write, schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZCreateProfileResult, ...errors } } },
+    {
+      config: write,
+      schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZCreateProfileResult, ...errors } },
+    },
     (request) => service.createProfile(request.params.id, actorId(request)),
   );
 
