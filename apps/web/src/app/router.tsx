@@ -62,7 +62,7 @@ const ContractLetterPage = lazyPage(() => import('../features/letters/pages/cont
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
 const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
-const ForgotPasswordPage = withData(() => import('../features/auth/pages/forgot-password-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
 
 /** A top-level page outside any layout, with its own loading and error frame. */
 const standalone = (Page: ComponentType) => (
