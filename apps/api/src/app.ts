@@ -20,6 +20,7 @@ import {
   applicationListRoutes,
   applicationRecordRoutes,
   applicationRoutes,
+  rescoreRequisition,
 } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -28,6 +29,7 @@ import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
+import { onRequirementsChanged } from './modules/requisition-core/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
 import { selectionProcessRoutes } from './modules/selection-process/index.js';
@@ -79,6 +81,8 @@ const HR_API: FastifyPluginAsyncZod[] = [applicationHrRoutes];
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
   // A 400 names its fields in plain words ("Must be at most 99.9"), as the web forms do.
   installPlainValidationMessages();
+  // A requisition's requirement rows score its applications (requisitions cannot import applications).
+  onRequirementsChanged(rescoreRequisition);
   const app = Fastify({
     logger: {
       level: config.logLevel,

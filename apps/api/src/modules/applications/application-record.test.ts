@@ -638,3 +638,23 @@ describe('opening a record', () => {
     expect(await queriesFor(busy.applicationId)).toBe(few);
   });
 });
+
+describe('scores follow the requisition', () => {
+  it("rescores a requisition's applications when a requirement row is added or deleted", async () => {
+    const draft = await make.requisition({ complete: true, status: 'DR' });
+    const { applicationId } = await create(draft, {}, await upload(resumePdf, 'rescore.pdf'));
+    const before = (await api('GET', `/application/${applicationId}`)).body;
+    const skill = (await t.app.db.prisma.skill.create({ data: { name: `Rescore ${counter}` } })).id;
+
+    const added = await api('POST', '/job_skill', { jobPositionId: draft, skillTypeId: skill, weight: 50 });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const after = (await api('GET', `/application/${applicationId}`)).body;
+    expect(after.scores).toHaveLength(before.scores.length + 1);
+    expect(after.profileScore).toBeLessThan(before.profileScore);
+
+    expect((await api('DELETE', `/job_skill/${added.body.id}`)).status).toBe(200);
+    const restored = (await api('GET', `/application/${applicationId}`)).body;
+    expect(restored.scores).toHaveLength(before.scores.length);
+    expect(restored.profileScore).toBe(before.profileScore);
+  });
+});

@@ -5,4 +5,4 @@ export { applicationHrRoutes, applicationRecordRoutes } from './application-reco
 export { applicationRoutes } from './applications.routes.js';
 export { type ApplicationsSeed, seedApplications } from './applications.seed.js';
 export { passInterviewStep } from './pipeline-step.js';
-export { rescoreApplications } from './scoring.js';
+export { rescoreApplications, rescoreRequisition } from './scoring.js';

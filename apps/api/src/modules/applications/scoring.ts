@@ -138,6 +138,15 @@ export function reviewScore(types: readonly string[]): number | null {
   return Math.round(points.reduce((a, b) => a + b, 0) / points.length);
 }
 
+/** Rescores every application of a requisition whose requirement rows changed. */
+export async function rescoreRequisition(tx: Tx, jobPositionId: number): Promise<void> {
+  const rows = await tx.application.findMany({ where: { jobPositionId }, select: { id: true } });
+  await rescoreApplications(
+    tx,
+    rows.map((row) => row.id),
+  );
+}
+
 /**
  * Recomputes profile score, missing mandatory items, score rows and review score of these
  * applications, inside the caller's transaction. Call it from every write that changes an input:

@@ -4,5 +4,6 @@ export { type AuditChange, type AuditContext, auditText, diffFields, recordAudit
 export { refuseWhileAwaitingApproval } from './candidates-rule.js';
 export { type Completeness, checkCompleteness, refreshProgress } from './completeness.js';
 export { lockState, refuseLocked } from './lock.js';
+export { onRequirementsChanged, requirementsChanged } from './requirements-changed.js';
 export { moveRequisitionStatus } from './status.js';
 export { completenessIn, refreshProgressIn, txQuery } from './tx-sql.js';

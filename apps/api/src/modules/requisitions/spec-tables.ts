@@ -5,7 +5,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { type AuditContext, diffFields, recordAudit, type Tx } from '../requisition-core/index.js';
+import {
+  type AuditContext,
+  diffFields,
+  recordAudit,
+  requirementsChanged,
+  type Tx,
+} from '../requisition-core/index.js';
 import type { JobPositionService } from './job-position.service.js';
 
 type SpecInput = z.output<(typeof SPEC_TABLES)[TSpecTable]['input']>;
@@ -138,6 +144,7 @@ export function createSpecTableService({ db }: Pick<ServiceDeps, 'db'>, position
           entityId: created.id,
           changes: diffFields(null, row, TABLES[table].fields),
         });
+        await requirementsChanged(tx, positionId);
         return row as TSpecRow<T>;
       });
     },
@@ -175,6 +182,7 @@ export function createSpecTableService({ db }: Pick<ServiceDeps, 'db'>, position
           entityId: id,
           changes: diffFields(toRow(table, before), row, TABLES[table].fields),
         });
+        await requirementsChanged(tx, existing.jobPositionId);
         return row as TSpecRow<T>;
       });
     },
@@ -197,6 +205,7 @@ export function createSpecTableService({ db }: Pick<ServiceDeps, 'db'>, position
             newValue: null,
           })),
         });
+        await requirementsChanged(tx, existing.jobPositionId);
       });
     },
   };
