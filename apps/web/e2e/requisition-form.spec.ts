@@ -53,7 +53,9 @@ test('a manager creates a complete requisition through every step', async ({ pag
   await page.getByLabel('End date').fill(day(60));
   await pickFirst(page, 'Position type');
   await pickFirst(page, 'Department');
-  await pickFirst(page, 'Industry');
+  // A demo industry with disciplines: other specs add industries without any to the shared server.
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Mining', exact: true }).click();
   await pickFirst(page, 'Discipline');
   await pickFirst(page, 'Contract type');
   await page.getByRole('button', { name: 'Create requisition' }).click();

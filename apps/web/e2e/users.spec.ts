@@ -143,6 +143,9 @@ test('"Forgot password" on /login sends a link that sets a new password', async 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The URL changes before the page's chunk renders (the router keeps /login on screen meanwhile,
+  // and it has an Email field too): wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(USER_MESSAGES.resetLinkSent)).toBeVisible();
