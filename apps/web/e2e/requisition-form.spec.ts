@@ -21,6 +21,16 @@ async function pickFirst(page: Page, label: string | RegExp) {
   await option.click();
 }
 
+/**
+ * Picks a demo industry that has disciplines, then its first discipline: other specs add industries
+ * without any to the shared server, and one of those may sort first.
+ */
+async function pickIndustryWithDisciplines(page: Page) {
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Mining', exact: true }).click();
+  await pickFirst(page, 'Discipline');
+}
+
 /** Opens a table step, adds one row through its dialog and waits for it in the table. */
 async function addRow(
   page: Page,
@@ -53,10 +63,7 @@ test('a manager creates a complete requisition through every step', async ({ pag
   await page.getByLabel('End date').fill(day(60));
   await pickFirst(page, 'Position type');
   await pickFirst(page, 'Department');
-  // A demo industry with disciplines: other specs add industries without any to the shared server.
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: 'Mining', exact: true }).click();
-  await pickFirst(page, 'Discipline');
+  await pickIndustryWithDisciplines(page);
   await pickFirst(page, 'Contract type');
   await page.getByRole('button', { name: 'Create requisition' }).click();
   await expect(page.getByText(MESSAGES.successfullyCreated, { exact: true })).toBeVisible();
@@ -105,8 +112,7 @@ test('a manager creates a complete requisition through every step', async ({ pag
     },
   );
   await addRow(page, { tab: 'Experience', noun: 'experience', table: 'Experience' }, async (d) => {
-    await pickFirst(page, 'Industry');
-    await pickFirst(page, 'Discipline');
+    await pickIndustryWithDisciplines(page);
     await d.getByLabel('Minimum years').fill('2');
     await d.getByLabel('Maximum years').fill('6');
   });
