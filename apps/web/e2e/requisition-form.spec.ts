@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hr/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addCandidate,
   createRequisition,
@@ -10,15 +10,40 @@ import {
   uniqueName,
 } from './fixtures';
 
-/** Opens an MUI select by its label and picks its first real option (not None / Loading). */
-async function pickFirst(page: Page, label: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  const option = page
-    .getByRole('listbox')
-    .getByRole('option')
-    .filter({ hasNotText: /^(None|Loading…)$/ })
-    .first();
-  await option.click();
+/**
+ * Opens an MUI select by its label, clicks the option `pick` finds and waits for the menu to close.
+ * Retried as a whole: on a loaded machine a click can land while the menu is still opening, which
+ * leaves it open and hides the rest of the page from the accessibility tree.
+ */
+async function choose(
+  page: Page,
+  label: string | RegExp,
+  pick: (listbox: Locator) => Locator,
+  multiple = false,
+) {
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if ((await listbox.count()) === 0)
+      await page.getByRole('combobox', { name: label }).click({ timeout: 5_000 });
+    await pick(listbox).click({ timeout: 5_000 });
+    // A multiple select stays open after a pick: Escape closes it (and does nothing to a closed one).
+    if (multiple) await page.keyboard.press('Escape');
+    await expect(listbox).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Picks the first real option of a select (not None / Loading). */
+async function pickFirst(page: Page, label: string | RegExp, multiple = false) {
+  await choose(
+    page,
+    label,
+    (listbox) =>
+      listbox
+        .getByRole('option')
+        .filter({ hasNotText: /^(None|Loading…)$/ })
+        .first(),
+    multiple,
+  );
 }
 
 /**
@@ -26,8 +51,7 @@ async function pickFirst(page: Page, label: string | RegExp) {
  * without any to the shared server, and one of those may sort first.
  */
 async function pickIndustryWithDisciplines(page: Page) {
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: 'Mining', exact: true }).click();
+  await choose(page, 'Industry', (listbox) => listbox.getByRole('option', { name: 'Mining', exact: true }));
   await pickFirst(page, 'Discipline');
 }
 
@@ -107,8 +131,7 @@ test('a manager creates a complete requisition through every step', async ({ pag
     { tab: 'Designation', noun: 'designation', table: 'Designations and role responsibilities' },
     async () => {
       await pickFirst(page, 'Designation');
-      await pickFirst(page, 'Role responsibilities');
-      await page.keyboard.press('Escape');
+      await pickFirst(page, 'Role responsibilities', true);
     },
   );
   await addRow(page, { tab: 'Experience', noun: 'experience', table: 'Experience' }, async (d) => {

@@ -25,12 +25,15 @@ export const JOB_OFFER_STATES = {
   SENT: 'Offer sent',
   ACCEPTED: 'Offer accepted',
   DECLINED: 'Offer declined',
+  WITHDRAWN: 'Offer withdrawn',
 } as const;
 export const CONTRACT_OFFER_STATES = {
   NONE: 'No contract',
   DRAFT: 'Contract saved',
   SENT: 'Contract sent',
   SIGNED: 'Contract signed',
+  DECLINED: 'Contract declined',
+  WITHDRAWN: 'Contract withdrawn',
 } as const;
 
 /**

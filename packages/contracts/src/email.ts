@@ -21,6 +21,47 @@ export const EMAIL_SENDS = {
     description: 'Sent to an applicant when their contract letter is sent, with the link to read it.',
     mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
   },
+  LETTER_REMINDER: {
+    name: 'Letter expiry reminder',
+    description:
+      'Sent to an applicant a few days before their offer or contract letter expires, if they have not answered it.',
+    mergeFields: ['applicantName', 'jobTitle', 'letterName', 'expiryDate', 'companyName', 'link'],
+  },
+  LETTER_ANSWERED: {
+    name: "Applicant's answer to a letter",
+    description: 'Sent to the recruiter who sent a letter when the applicant accepts or declines it.',
+    mergeFields: ['recipientName', 'applicantName', 'jobTitle', 'letterName', 'decision', 'comment', 'link'],
+  },
+  OFFER_LETTER_TEXT: {
+    name: 'Offer letter text',
+    description:
+      'The text an offer letter starts from when HR prepares it (the letter itself, not the email).',
+    mergeFields: [
+      'applicantName',
+      'jobTitle',
+      'companyName',
+      'department',
+      'city',
+      'startDate',
+      'salary',
+      'expiryDate',
+    ],
+  },
+  CONTRACT_LETTER_TEXT: {
+    name: 'Contract letter text',
+    description:
+      'The text a contract letter starts from when HR prepares it (the letter itself, not the email).',
+    mergeFields: [
+      'applicantName',
+      'jobTitle',
+      'companyName',
+      'department',
+      'city',
+      'startDate',
+      'salary',
+      'contractType',
+    ],
+  },
   INTERVIEW_APPLICANT: {
     name: 'Interview invitation (applicant)',
     description: 'Sent to the applicant when an interview is scheduled for them.',
@@ -89,6 +130,16 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   status: 'APPROVED',
   userName: 'Jordan Lee',
   inviterName: 'Alex Morgan',
+  letterName: 'offer letter',
+  expiryDate: '30 March 2027',
+  recipientName: 'Morgan Manager',
+  decision: 'accepted',
+  comment: 'Happy to accept. Looking forward to starting!',
+  department: 'Finance',
+  city: 'Sydney',
+  startDate: '12 April 2027',
+  salary: '95,000',
+  contractType: 'Full time',
 };
 
 export function sampleValues(key: EmailTemplateKey): Record<string, string> {

@@ -33,6 +33,58 @@ Kind regards,
 The Recruitment Team
 {{companyName}}`,
   },
+  LETTER_REMINDER: {
+    subject: 'Reminder: your {{letterName}} for {{jobTitle}} expires on {{expiryDate}}',
+    body: `Dear {{applicantName}},
+
+This is a friendly reminder that your {{letterName}} for the position of {{jobTitle}} at {{companyName}} expires on {{expiryDate}}.
+
+Please open the link below to read it and give us your answer:
+{{link}}
+
+Kind regards,
+The Recruitment Team
+{{companyName}}`,
+  },
+  LETTER_ANSWERED: {
+    subject: '{{applicantName}} has {{decision}} the {{letterName}} for {{jobTitle}}',
+    body: `Dear {{recipientName}},
+
+{{applicantName}} has {{decision}} the {{letterName}} for the position of {{jobTitle}}.
+
+Their comment: {{comment}}
+
+Open the application here:
+{{link}}`,
+  },
+  OFFER_LETTER_TEXT: {
+    subject: 'Offer of employment: {{jobTitle}}',
+    body: `Dear {{applicantName}},
+
+We are delighted to offer you the position of {{jobTitle}} in our {{department}} team in {{city}} at {{companyName}}, starting on {{startDate}}.
+
+Your salary will be {{salary}} per year, plus superannuation.
+
+This offer is open until {{expiryDate}}. Please accept or decline it, and upload the documents we ask for.
+
+Kind regards,
+The Recruitment Team
+{{companyName}}`,
+  },
+  CONTRACT_LETTER_TEXT: {
+    subject: 'Employment contract: {{jobTitle}}',
+    body: `Dear {{applicantName}},
+
+This contract sets out the terms of your {{contractType}} employment as {{jobTitle}} in our {{department}} team in {{city}} at {{companyName}}, starting on {{startDate}}.
+
+Your salary will be {{salary}} per year, plus superannuation. Your duties, hours, leave and other entitlements follow the position description and the company's policies, which you have received with this contract.
+
+By signing below you accept these terms.
+
+Kind regards,
+The Recruitment Team
+{{companyName}}`,
+  },
   CONTRACT_LETTER: {
     subject: 'Your employment contract with {{companyName}}: {{jobTitle}}',
     body: `Dear {{applicantName}},
