@@ -3,8 +3,9 @@
 // port, prints performance and accessibility per page, and exits non-zero below the hardening
 // issue's 0.95. Not part of `npm test`: run `npm run build` first, then `npm run lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
@@ -55,6 +56,13 @@ async function audit(browser: Browser, url: string) {
   );
   await page.close();
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // LIGHTHOUSE_REPORT_DIR=folder keeps each page's full report, to see what the scores come from.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const metric = (id: string) => audits[id]?.displayValue ?? '-';
   return {

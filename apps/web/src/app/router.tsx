@@ -1,10 +1,10 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
-import { lazyPage } from '../shared/ui/lazy-page';
+import { type LazyPage, lazyPage } from '../shared/ui/lazy-page';
 import { PageFrame } from '../shared/ui/page-frame';
 
 /**
@@ -78,6 +78,24 @@ const guarded = (rule: AccessRule, Page: ComponentType) => (
   </RequireAccess>
 );
 
+/** The route's chunks to start loading before React reaches them (`preloadRoute`). */
+const preloads = (...pages: LazyPage[]) => ({
+  preload: () => {
+    for (const lazy of pages) lazy.preload();
+  },
+});
+
+const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
+  path,
+  element: guarded(rule, Page),
+  handle: preloads(Page),
+});
+const standaloneRoute = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: standalone(Page),
+  handle: preloads(Page),
+});
+
 /** `/`: the home page for visitors, the landing route for signed-in users. */
 function RootRoute() {
   const { token, roles } = useAuth();
@@ -87,13 +105,13 @@ function RootRoute() {
 /** Spec section 2. Layout routes are blocked for the applicant-only kind by the layout guard. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRoute /> },
-  { path: '/homePage', element: standalone(HomePage) },
-  { path: '/login', element: standalone(LoginPage) },
+  standaloneRoute('/homePage', HomePage),
+  standaloneRoute('/login', LoginPage),
   // ROUTE_ACCESS.approvalLink (public): the emailed one-time token is the proof, no sign-in needed.
-  { path: '/approval/:token', element: standalone(ApprovalLinkPage) },
+  standaloneRoute('/approval/:token', ApprovalLinkPage),
   // ROUTE_ACCESS.setPassword and forgotPassword (public): an invitation's or reset's one-time link.
-  { path: SET_PASSWORD_PAGE, element: standalone(SetPasswordPage) },
-  { path: '/forgot-password', element: standalone(ForgotPasswordPage) },
+  standaloneRoute(SET_PASSWORD_PAGE, SetPasswordPage),
+  standaloneRoute('/forgot-password', ForgotPasswordPage),
   {
     element: (
       <RequireAccess rule={LAYOUT}>
@@ -102,35 +120,30 @@ export const routes: RouteObject[] = [
         </PageFrame>
       </RequireAccess>
     ),
+    handle: preloads(AppLayout),
     children: [
-      { path: '/jobreq', element: guarded(ROUTE_ACCESS.jobreq, RequisitionsPage) },
+      page('/jobreq', ROUTE_ACCESS.jobreq, RequisitionsPage),
       // Creating a requisition needs JOB_POSTING, as the server's create call does.
-      { path: '/jobreq/new', element: guarded(needs('JOB_POSTING'), RequisitionPage) },
-      { path: '/jobreq/:id', element: guarded(ROUTE_ACCESS.jobreq, RequisitionPage) },
-      {
-        path: '/recruitmentManager',
-        element: guarded(ROUTE_ACCESS.recruitmentManager, ManagerDashboardPage),
-      },
-      {
-        path: '/recruitmentOfficer',
-        element: guarded(ROUTE_ACCESS.recruitmentOfficer, OfficerDashboardPage),
-      },
-      { path: '/reqsch', element: guarded(ROUTE_ACCESS.reqsch, RecruitmentTrackingPage) },
-      { path: '/selreq', element: guarded(ROUTE_ACCESS.selreq, RecruitmentTrackingPage) },
-      { path: '/reqsum', element: guarded(ROUTE_ACCESS.reqsum, LearningPage) },
-      { path: '/appsch', element: guarded(ROUTE_ACCESS.appsch, ApplicantTrackingPage) },
-      { path: '/appsrn', element: guarded(ROUTE_ACCESS.appsrn, LeavePage) },
-      { path: '/appfrm', element: guarded(ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage) },
-      { path: '/appfrm/:id', element: guarded(ROUTE_ACCESS.appfrm, ApplicationRecordPage) },
-      { path: '/canprf', element: guarded(ROUTE_ACCESS.canprf, ReportsPage) },
-      { path: '/apponb', element: guarded(ROUTE_ACCESS.apponb, EmployeesPage) },
-      { path: '/hr-modules', element: guarded(ROUTE_ACCESS.hrModules, HrModulePage) },
-      { path: '/employeePack', element: guarded(ROUTE_ACCESS.employeePack, EmployeePackPage) },
-      { path: '/notifications', element: guarded(ROUTE_ACCESS.notifications, NotificationsPage) },
-      { path: '/referenceData', element: guarded(ROUTE_ACCESS.referenceData, ReferenceDataPage) },
-      { path: '/outbox', element: guarded(ROUTE_ACCESS.outbox, OutboxPage) },
-      { path: '/users', element: guarded(ROUTE_ACCESS.users, UsersPage) },
-      { path: '/employee/:employeId', element: guarded(ROUTE_ACCESS.employee, EmployeePage) },
+      page('/jobreq/new', needs('JOB_POSTING'), RequisitionPage),
+      page('/jobreq/:id', ROUTE_ACCESS.jobreq, RequisitionPage),
+      page('/recruitmentManager', ROUTE_ACCESS.recruitmentManager, ManagerDashboardPage),
+      page('/recruitmentOfficer', ROUTE_ACCESS.recruitmentOfficer, OfficerDashboardPage),
+      page('/reqsch', ROUTE_ACCESS.reqsch, RecruitmentTrackingPage),
+      page('/selreq', ROUTE_ACCESS.selreq, RecruitmentTrackingPage),
+      page('/reqsum', ROUTE_ACCESS.reqsum, LearningPage),
+      page('/appsch', ROUTE_ACCESS.appsch, ApplicantTrackingPage),
+      page('/appsrn', ROUTE_ACCESS.appsrn, LeavePage),
+      page('/appfrm', ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage),
+      page('/appfrm/:id', ROUTE_ACCESS.appfrm, ApplicationRecordPage),
+      page('/canprf', ROUTE_ACCESS.canprf, ReportsPage),
+      page('/apponb', ROUTE_ACCESS.apponb, EmployeesPage),
+      page('/hr-modules', ROUTE_ACCESS.hrModules, HrModulePage),
+      page('/employeePack', ROUTE_ACCESS.employeePack, EmployeePackPage),
+      page('/notifications', ROUTE_ACCESS.notifications, NotificationsPage),
+      page('/referenceData', ROUTE_ACCESS.referenceData, ReferenceDataPage),
+      page('/outbox', ROUTE_ACCESS.outbox, OutboxPage),
+      page('/users', ROUTE_ACCESS.users, UsersPage),
+      page('/employee/:employeId', ROUTE_ACCESS.employee, EmployeePage),
     ],
   },
   {
@@ -141,12 +154,17 @@ export const routes: RouteObject[] = [
         </PageFrame>
       </RequireAccess>
     ),
+    handle: preloads(ApplicantLayout),
     children: [
-      { path: '/offer-letter', element: <OfferLetterPage /> },
-      { path: '/contract-letter/:contractId', element: <ContractLetterPage /> },
+      { path: '/offer-letter', element: <OfferLetterPage />, handle: preloads(OfferLetterPage) },
+      {
+        path: '/contract-letter/:contractId',
+        element: <ContractLetterPage />,
+        handle: preloads(ContractLetterPage),
+      },
     ],
   },
-  { path: '*', element: standalone(NotFoundPage) },
+  standaloneRoute('*', NotFoundPage),
 ];
 
 /**
@@ -155,4 +173,15 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the chunks of every route matching `pathname` at once: React reaches a page only
+ * after its layout's chunk has loaded and rendered, which on a slow network is a second round trip
+ * before the page can paint.
+ */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as ReturnType<typeof preloads> | undefined)?.preload();
+  }
 }

@@ -32,7 +32,12 @@ type PageModule = { default: ComponentType };
  * failed load forever, so a failure swaps in a fresh lazy component: the error boundary's retry
  * then really loads the chunk again.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export type LazyPage = ComponentType & {
+  /** Starts loading the chunk now, before React renders the page (the first render reuses the load). */
+  preload: () => void;
+};
+
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
       withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((error: unknown) => {
@@ -46,5 +51,7 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
     const Current = current;
     return <Current />;
   }
+  // A failed preload is left to the render's own load, which shows the error frame and its retry.
+  LazyPage.preload = () => void load().catch(() => undefined);
   return LazyPage;
 }

@@ -28,7 +28,7 @@ import { requisitionColumns } from '../list/columns';
 const PAGE_SIZE = 5;
 const SHOWN = ['id', 'positionTitle', 'orgDepartment', 'endDate', 'priority', 'progress'];
 // The dashboard's own column definitions, without their filter inputs: a status list filters by its status only.
-const COLUMNS: DataTableColumn<TRequisitionListRow>[] = requisitionColumns({})
+const COLUMNS: DataTableColumn<TRequisitionListRow>[] = requisitionColumns()
   .filter((column) => SHOWN.includes(column.id))
   .map(({ filter: _filter, ...column }) => column);
 

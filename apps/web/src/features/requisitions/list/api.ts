@@ -12,7 +12,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { requisitionKeys } from '../../../shared/api/query-keys';
-import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../../shared/ui/data-table';
+import {
+  criteriaBody,
+  downloadListExport,
+  type FilterOption,
+  type ListState,
+  listQuery,
+} from '../../../shared/ui/data-table';
 
 /**
  * The dashboard's rows: `GET /requisitions` without a column filter, `POST /requisitions/criteria`
@@ -59,11 +65,18 @@ export function useCloneRequisition() {
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-/** A reference list for a filter select; lookups fail silently (spec section 8). */
-export function useFilterLookup(kind: 'cities' | 'position_type' | 'departments') {
-  return useQuery({
+/**
+ * The options of a filter select from a reference list, read by the select itself; lookups fail
+ * silently (spec section 8).
+ */
+export function filterLookup(kind: 'cities' | 'position_type' | 'departments') {
+  return {
     queryKey: ['reference-data', kind, 'list-filter'] as const,
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
+    queryFn: async (): Promise<FilterOption[]> =>
+      (await mainApi.get<TRefItem[]>(REF_PATHS.list(kind))).map((item) => ({
+        value: String(item.id),
+        label: item.name,
+      })),
     staleTime: LOOKUP_STALE_MS,
-  });
+  };
 }

@@ -5,33 +5,25 @@ import {
   type Progress,
   REQUISITION_STATUSES,
   type RequisitionStatus,
-  type TRefItem,
   type TRequisitionListRow,
 } from '@hr/contracts';
 import Chip from '@mui/material/Chip';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
+import { filterLookup } from './api';
 
 const label = <T extends string>(labels: Record<T, string>, code: string) => labels[code as T] ?? code;
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, text]) => ({ value, label: text }));
-const refOptions = (items: readonly TRefItem[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
 const PRIORITY_COLORS: Record<string, 'error' | 'default' | 'info'> = { H: 'error', N: 'default', L: 'info' };
-
-export interface ColumnLookups {
-  cities?: readonly TRefItem[];
-  positionTypes?: readonly TRefItem[];
-  departments?: readonly TRefItem[];
-}
 
 /**
  * The dashboard columns of spec section 3, with the filter each column offers. The three dates and
  * the position type start hidden so the list fits a laptop (the columns menu shows them; expired
  * requisitions have their own bell).
  */
-export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TRequisitionListRow>[] {
+export function requisitionColumns(): DataTableColumn<TRequisitionListRow>[] {
   return [
     { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: { type: 'number' } },
     {
@@ -72,21 +64,21 @@ export function requisitionColumns(lookups: ColumnLookups): DataTableColumn<TReq
       label: 'Position type',
       cell: (row) => row.jobSkillType ?? '—',
       sortable: true,
-      filter: { type: 'select', options: refOptions(lookups.positionTypes) },
+      filter: { type: 'select', optionsQuery: filterLookup('position_type') },
     },
     {
       id: 'orgDepartment',
       label: 'Department',
       cell: (row) => row.orgDepartment ?? '—',
       sortable: true,
-      filter: { type: 'select', options: refOptions(lookups.departments) },
+      filter: { type: 'select', optionsQuery: filterLookup('departments') },
     },
     {
       id: 'city',
       label: 'City',
       cell: (row) => row.city ?? '—',
       sortable: true,
-      filter: { type: 'select', options: refOptions(lookups.cities) },
+      filter: { type: 'select', optionsQuery: filterLookup('cities') },
     },
     {
       id: 'priority',

@@ -11,7 +11,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { DataTable, pagedQueryProps, SearchBox, useListState } from '../../../shared/ui/data-table';
@@ -20,15 +20,11 @@ import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-exp
 import { useDeleteJobPosition } from '../api';
 import { DeleteRefusal } from '../components/delete-refusal';
 import { StatusActions } from '../components/status-actions';
-import {
-  exportRequisitions,
-  useCloneRequisition,
-  useDashboardRequisitions,
-  useFilterLookup,
-} from '../list/api';
+import { exportRequisitions, useCloneRequisition, useDashboardRequisitions } from '../list/api';
 import { requisitionColumns } from '../list/columns';
 
 const DEFAULT_SORT = { columnId: 'id', direction: 'desc' } as const;
+const COLUMNS = requisitionColumns();
 
 /** Recruitment Dashboard (/jobreq): the requisition list with filters, sorting, paging and actions. */
 export default function RequisitionsPage() {
@@ -43,18 +39,6 @@ export default function RequisitionsPage() {
   const [toDelete, setToDelete] = useState<TRequisitionListRow | null>(null);
 
   const query = useDashboardRequisitions(state);
-  const cities = useFilterLookup('cities');
-  const positionTypes = useFilterLookup('position_type');
-  const departments = useFilterLookup('departments');
-  const columns = useMemo(
-    () =>
-      requisitionColumns({
-        cities: cities.data,
-        positionTypes: positionTypes.data,
-        departments: departments.data,
-      }),
-    [cities.data, positionTypes.data, departments.data],
-  );
   const clone = useCloneRequisition();
   const remove = useDeleteJobPosition();
 
@@ -91,7 +75,7 @@ export default function RequisitionsPage() {
       <DataTable
         {...pagedQueryProps(list, query, 'requisitions')}
         label="Requisitions"
-        columns={columns}
+        columns={COLUMNS}
         rowKey={(row) => row.id}
         onExport={() => exportRequisitions(state)}
         selected={selected}

@@ -27,15 +27,32 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
 
+export type FilterOption = { value: string; label: string };
+
 export type ColumnFilterSpec =
   /** `valueType` when the typed value is not what `type` says (an amount with decimals). */
   | { type: 'text' | 'number' | 'date'; valueType?: FilterValueType }
-  | { type: 'select'; options: readonly { value: string; label: string }[] };
+  | { type: 'select'; options: readonly FilterOption[] }
+  /**
+   * Options read from the server by the filter's own select: their answer re-renders that select
+   * only, not every row of the table.
+   */
+  | {
+      type: 'select';
+      optionsQuery: {
+        queryKey: readonly unknown[];
+        queryFn: () => Promise<FilterOption[]>;
+        staleTime?: number;
+      };
+    };
+
+const NO_OPTIONS_QUERY = { queryKey: ['data-table', 'no-options'], enabled: false } as const;
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -91,6 +108,8 @@ export interface DataTableProps<Row> {
 }
 
 const FILTER_DELAY_MS = 400;
+/** A small table's row with one line of text. */
+const LOADING_ROW_HEIGHT = 37;
 const CHECKBOX_WIDTH = 48;
 
 // Sticky cells need their own background, or the scrolled cells show through.
@@ -128,6 +147,9 @@ function FilterInput({
   // The shown value follows the active filter (another column's filter clears this one).
   useEffect(() => setDraft(value), [value]);
   const spec = column.filter;
+  const optionsQuery = useQuery<FilterOption[]>(
+    spec?.type === 'select' && 'optionsQuery' in spec ? spec.optionsQuery : NO_OPTIONS_QUERY,
+  );
   const typed = draft.trim();
   // Checked where it is typed: a value the server would refuse is never sent (the table stays).
   const problem =
@@ -160,7 +182,7 @@ function FilterInput({
         <MenuItem value="">
           <em>All</em>
         </MenuItem>
-        {spec.options.map((option) => (
+        {('options' in spec ? spec.options : (optionsQuery.data ?? [])).map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
           </MenuItem>
@@ -298,9 +320,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onSortChange({ columnId, direction });
   };
 
-  const stateRow = (content: ReactNode) => (
+  const stateRow = (content: ReactNode, height?: number) => (
     <TableRow>
-      <TableCell colSpan={span} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+      <TableCell colSpan={span} align="center" sx={{ py: 6, color: 'text.secondary', height }}>
         {content}
       </TableCell>
     </TableRow>
@@ -463,7 +485,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </TableRow>
                   );
                 })}
-            {!props.error && props.loading && stateRow(props.loadingText)}
+            {/* The first load holds the room of a page of rows, so the pager below does not jump when they arrive. */}
+            {!props.error && props.loading && stateRow(props.loadingText, props.size * LOADING_ROW_HEIGHT)}
             {!props.error && !props.loading && rows.length === 0 && stateRow(props.emptyText)}
           </TableBody>
         </Table>

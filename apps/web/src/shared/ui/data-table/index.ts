@@ -4,6 +4,7 @@ export type {
   DataTableFilter,
   DataTableProps,
   DataTableSort,
+  FilterOption,
 } from './data-table';
 export { DataTable } from './data-table';
 export { downloadListExport } from './export';
