@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -8,12 +8,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 preloadRoute(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+const app = createRoot(root);
+// A transition renders in slices that give the main thread back every few milliseconds, so a slow
+// phone can handle input while the first screen is built.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -51,19 +51,22 @@ export function StatusActions({
           Change status
         </Button>
       )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {moves.map((to) => (
-          <MenuItem
-            key={to}
-            onClick={() => {
-              setAnchor(null);
-              setTarget(to);
-            }}
-          >
-            {REQUISITION_MOVE_LABELS[to] ?? statusLabel(to)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* Mounted only while open: every row of a list has one. */}
+      {anchor && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {moves.map((to) => (
+            <MenuItem
+              key={to}
+              onClick={() => {
+                setAnchor(null);
+                setTarget(to);
+              }}
+            >
+              {REQUISITION_MOVE_LABELS[to] ?? statusLabel(to)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
       {target && (
         <Suspense fallback={null}>
           <MoveDialog id={id} from={status} to={target} onClose={() => setTarget(null)} />

@@ -126,11 +126,28 @@ const STICKY_RIGHT: SxProps<Theme> = {
   bgcolor: 'background.paper',
   boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
 };
-/** A focused row or cell shows it: an outline and the selected background. */
-const FOCUS_VISIBLE: SxProps<Theme> = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
-  '&:focus-visible > td': { bgcolor: 'action.selected' },
+/**
+ * The body's cells are styled by class from the table, once per render: an `sx` on each of a page's
+ * hundreds of cells costs a style resolution apiece, which a slow phone feels as a frozen page.
+ */
+const CELL = { nowrap: 'dt-nowrap', stickyLeft: 'dt-sticky-left', stickyRight: 'dt-sticky-right' } as const;
+const ROW_CLICKABLE = 'dt-clickable';
+const TABLE_SX: SxProps<Theme> = {
+  [`& .${CELL.nowrap}`]: { whiteSpace: 'nowrap' },
+  [`& .${CELL.stickyLeft}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
+  [`& .${CELL.stickyRight}`]: STICKY_RIGHT,
+  // A focused row shows it: an outline and the selected background.
+  [`& .${ROW_CLICKABLE}`]: { cursor: 'pointer' },
+  [`& .${ROW_CLICKABLE}:focus-visible`]: {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
+  [`& .${ROW_CLICKABLE}:focus-visible > td`]: { bgcolor: 'action.selected' },
 };
+
+const cellClass = (wrap: boolean | undefined, sticky: boolean) =>
+  [wrap ? '' : CELL.nowrap, sticky ? CELL.stickyLeft : ''].filter(Boolean).join(' ') || undefined;
 
 const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
 
@@ -288,7 +305,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const filterable = onFilterChange !== undefined && visible.some((column) => column.filter);
   const span = visible.length + (selectable ? 1 : 0) + (props.actions ? 1 : 0);
   // The first shown column identifies the row: it stays in view beside the checkboxes.
-  const keySx = stickyLeft(selectable ? CHECKBOX_WIDTH : 0);
+  const keyLeft = selectable ? CHECKBOX_WIDTH : 0;
+  const keySx = stickyLeft(keyLeft);
   const pageKeys = rows.map(rowKey);
   const checkedOnPage = pageKeys.filter((key) => selected?.includes(key));
 
@@ -341,7 +359,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Box>
       )}
       <TableContainer>
-        <Table size="small" aria-label={props.label}>
+        <Table size="small" aria-label={props.label} sx={TABLE_SX}>
           <TableHead>
             <TableRow>
               {selectable && (
@@ -436,7 +454,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       hover
                       selected={selected?.includes(key)}
                       tabIndex={open ? 0 : undefined}
-                      sx={open ? { cursor: 'pointer', ...FOCUS_VISIBLE } : undefined}
+                      className={open ? ROW_CLICKABLE : undefined}
                       onClick={open ? () => open(row) : undefined}
                       onKeyDown={
                         open
@@ -453,7 +471,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       {selectable && (
                         <TableCell
                           padding="checkbox"
-                          sx={stickyLeft(0)}
+                          className={CELL.stickyLeft}
+                          style={{ left: 0 }}
                           onClick={(event) => event.stopPropagation()}
                         >
                           <Checkbox
@@ -467,17 +486,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       {visible.map((column, index) => (
                         <TableCell
                           key={column.id}
-                          sx={{
-                            whiteSpace: column.wrap ? 'normal' : 'nowrap',
-                            ...(index === 0 ? keySx : {}),
-                          }}
+                          className={cellClass(column.wrap, index === 0)}
+                          style={index === 0 ? { left: keyLeft } : undefined}
                         >
                           {column.cell(row)}
                         </TableCell>
                       ))}
                       <TableCell
                         align="right"
-                        sx={{ whiteSpace: 'nowrap', ...STICKY_RIGHT }}
+                        className={`${CELL.nowrap} ${CELL.stickyRight}`}
                         onClick={props.actions ? (event) => event.stopPropagation() : undefined}
                       >
                         {props.actions?.(row)}
