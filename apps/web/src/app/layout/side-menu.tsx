@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PeopleIcon from '@mui/icons-material/People';
@@ -43,6 +44,7 @@ const ICONS: Record<string, ReactNode> = {
   notifications: <NotificationsOutlinedIcon />,
   'reference-data': <TuneIcon />,
   outbox: <OutboxIcon />,
+  users: <ManageAccountsIcon />,
 };
 
 export const SIDE_MENU_ID = 'side-menu';
