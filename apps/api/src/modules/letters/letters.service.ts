@@ -202,7 +202,7 @@ export function createLettersService(deps: LettersDeps) {
       db,
       kind === 'offer' ? 'OFFER_LETTER_TEXT' : 'CONTRACT_LETTER_TEXT',
     );
-    const known = {
+    const known: Record<string, string> = {
       applicantName,
       jobTitle: position.positionTitle,
       companyName: await orgCompanyName(prisma),
@@ -210,6 +210,15 @@ export function createLettersService(deps: LettersDeps) {
       ...(position.location ? { city: position.location.city.name } : {}),
       ...(position.positionType ? { contractType: position.positionType.name } : {}),
     };
+    // A contract follows the accepted offer's terms.
+    if (kind === 'contract' && application.offerLetter) {
+      const offer = await prisma.offerLetter.findUnique({
+        where: { id: application.offerLetter.id },
+        select: { salary: true, startDate: true },
+      });
+      if (offer?.salary != null) Object.assign(known, { salary: money(Number(offer.salary)) });
+      if (offer?.startDate) Object.assign(known, { startDate: longDate(offer.startDate) });
+    }
     const from = position.financial?.compensationFrom;
     const to = position.financial?.compensationTo;
     return {
