@@ -44,6 +44,8 @@ import {
   type LetterRow,
   loadLetter,
   lockLetter,
+  longDate,
+  money,
   personName,
   replaceComplianceRows,
   setComplianceFile,
@@ -69,11 +71,6 @@ const LINK_PAGE: Record<LetterKind, (id: number) => string> = {
   contract: (id) => `/contract-letter/${id}`,
 };
 const applicationPage = (applicationId: number) => `/appfrm/${applicationId}`;
-
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const money = (value: number) =>
-  value.toLocaleString('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 const state = (message: string) => new AppError('LETTER_STATE', message);
 
@@ -278,9 +275,20 @@ export function createLettersService(deps: LettersDeps) {
         applicant: { select: { firstName: true, middleName: true, surName: true } },
         offerLetter: { select: { id: true, status: true } },
         contractLetter: { select: { id: true } },
+        jobPosition: { select: { complianceDocuments: { select: { id: true } } } },
       },
     });
     if (!application) throw notFound('Application', input.applicationId);
+    // A requisition document named by id must be one of this application's requisition.
+    const ownDocuments = new Set(application.jobPosition.complianceDocuments.map((d) => d.id));
+    input.documents.forEach((d, i) => {
+      if (d.complianceDocumentId != null && !ownDocuments.has(d.complianceDocumentId)) {
+        const message = `Compliance document ${d.complianceDocumentId} is not one of this requisition's.`;
+        throw new AppError('INVALID_REFERENCE', message, {
+          [`documents.${i}.complianceDocumentId`]: message,
+        });
+      }
+    });
     if (kind === 'contract' && application.offerLetter?.status !== 'ACCEPTED')
       throw state(LETTER_MESSAGES.offerNotAccepted);
     const values = {

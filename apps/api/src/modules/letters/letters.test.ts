@@ -172,6 +172,14 @@ describe('offer letters, HR side', () => {
     );
     expect(past.status).toBe(400);
     expect(past.body.fields).toHaveProperty('expiryDate');
+    const foreignDoc = await hr(
+      'POST',
+      P.offerSave,
+      manager.token,
+      offerBody(who.applicationId, { id, documents: [{ complianceDocumentId: 999999, name: 'Visa' }] }),
+    );
+    expect(foreignDoc.status).toBe(400);
+    expect(foreignDoc.body.fields).toHaveProperty(['documents.0.complianceDocumentId']);
     const missing = await hr('POST', P.offerSave, manager.token, offerBody(999999));
     expect(missing.status).toBe(404);
   });
