@@ -29,6 +29,7 @@ import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { onRequirementsChanged } from './modules/requisition-core/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
@@ -73,6 +74,7 @@ const MAIN_API = [
   fileRoutes,
   referenceDataRoutes,
   userRoutes,
+  reportRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
