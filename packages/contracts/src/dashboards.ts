@@ -41,6 +41,7 @@ export const ZDashboardRequisition = z.object({
   id: z.number().int(),
   positionTitle: z.string(),
   status: z.enum(REQUISITION_STATUS_CODES as [string, ...string[]]),
+  startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   department: z.string().nullable(),
 });

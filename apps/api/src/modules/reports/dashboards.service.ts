@@ -26,7 +26,7 @@ const APPLICANT_NAME = `(ap.first_name || ' ' || coalesce(ap.middle_name || ' ',
 const MAX_WAITING_APPROVALS = 200;
 
 const REQUISITION_COLUMNS = `jp.id, jp.position_title AS "positionTitle", jp.status,
-  ${day('jp.end_date')} AS "endDate", d.name AS department`;
+  ${day('jp.start_date')} AS "startDate", ${day('jp.end_date')} AS "endDate", d.name AS department`;
 
 /** Interviews still to happen within the officer's window. */
 const upcoming = (alias: string) =>

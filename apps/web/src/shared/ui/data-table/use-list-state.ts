@@ -1,15 +1,58 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { initialListState, type ListFilter, type ListSort, listReducer } from './list-state';
 import { useDebounced } from './use-debounced';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The list state of one table, with the search box's text (applied after a short pause). */
-export function useListState({ size, defaultSort }: { size: number; defaultSort: ListSort }) {
-  const [state, dispatch] = useReducer(listReducer, undefined, () => initialListState(size, defaultSort));
+/**
+ * The column filter in a page's URL (`?filter=status&value=NEW`): a dashboard figure links to its
+ * list already filtered, and a reload keeps the filter.
+ */
+function filterOfUrl(params: URLSearchParams): ListFilter | null {
+  const columnId = params.get('filter');
+  const value = params.get('value');
+  return columnId && value ? { columnId, value } : null;
+}
+
+/**
+ * The list state of one table, with the search box's text (applied after a short pause). With
+ * `urlFilter` (a page's main list) the column filter is read from and written to the URL.
+ */
+export function useListState({
+  size,
+  defaultSort,
+  urlFilter = false,
+}: {
+  size: number;
+  defaultSort: ListSort;
+  urlFilter?: boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [state, dispatch] = useReducer(listReducer, undefined, () => ({
+    ...initialListState(size, defaultSort),
+    filter: urlFilter ? filterOfUrl(params) : null,
+  }));
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
   useEffect(() => dispatch({ type: 'search', search }), [search]);
+
+  // The URL follows the filter (replacing the entry: each filter is not a page of its own). Only a
+  // real change navigates: an unchanged URL would still be a new location, and this effect again.
+  const { filter } = state;
+  useEffect(() => {
+    if (!urlFilter) return;
+    const shown = filterOfUrl(params);
+    if (shown?.columnId === filter?.columnId && shown?.value === filter?.value) return;
+    const next = new URLSearchParams(params);
+    next.delete('filter');
+    next.delete('value');
+    if (filter) {
+      next.set('filter', filter.columnId);
+      next.set('value', filter.value);
+    }
+    setParams(next, { replace: true });
+  }, [urlFilter, filter, params, setParams]);
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const setSize = useCallback((size: number) => dispatch({ type: 'size', size }), []);
