@@ -17,7 +17,7 @@ import {
   type TUpcomingInterview,
   type TWaitingApproval,
 } from '@hr/contracts';
-import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { Database } from '../../db/prisma.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -49,7 +49,8 @@ function byCode<C extends string>(codes: readonly C[], rows: { code: string; cou
   return codes.map((status) => ({ status, count: counts.get(status) ?? 0 }));
 }
 
-export function createDashboardService({ db }: Pick<ServiceDeps, 'db'>) {
+/** Needs only the pool: the bench's baseline server runs the same SQL through it. */
+export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
   const pool = db.pool;
   const query = async <Row>(sql: string, params: unknown[] = []) =>
     (await pool.query(sql, params)).rows as Row[];
