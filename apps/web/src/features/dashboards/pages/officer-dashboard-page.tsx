@@ -95,24 +95,26 @@ function Officer({ data }: { data: TOfficerDashboard }) {
           {data.toReview.rows.length === 0 ? (
             <Empty>No new applications on your requisitions.</Empty>
           ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {data.toReview.rows.map((row) => (
-                <Box component="li" key={row.applicationId} sx={LINE}>
-                  <Typography>
-                    {row.applicantName} · {APPLICATION_STATUSES[row.status]} · applied{' '}
-                    {formatDate(row.createdAt)}
-                  </Typography>
-                  <Link component={RouterLink} to={`/jobreq/${row.requisitionId}`} variant="body2">
-                    #{row.requisitionId} {row.positionTitle}
-                  </Link>
-                </Box>
-              ))}
+            <>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {data.toReview.rows.map((row) => (
+                  <Box component="li" key={row.applicationId} sx={LINE}>
+                    <Typography>
+                      {row.applicantName} · {APPLICATION_STATUSES[row.status]} · applied{' '}
+                      {formatDate(row.createdAt)}
+                    </Typography>
+                    <Link component={RouterLink} to={`/jobreq/${row.requisitionId}`} variant="body2">
+                      #{row.requisitionId} {row.positionTitle}
+                    </Link>
+                  </Box>
+                ))}
+              </Box>
               {data.toReview.count > data.toReview.rows.length && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   The oldest {data.toReview.rows.length} of {data.toReview.count}.
                 </Typography>
               )}
-            </Box>
+            </>
           )}
         </DashboardCard>
       </Box>
