@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { initialListState, type ListFilter, type ListSort, listReducer } from './list-state';
+import {
+  filterOfUrl,
+  initialListState,
+  type ListFilter,
+  type ListSort,
+  listReducer,
+  urlWithFilter,
+} from './list-state';
 import { useDebounced } from './use-debounced';
 
 const SEARCH_DELAY_MS = 300;
-
-/**
- * The column filter in a page's URL (`?filter=status&value=NEW`): a dashboard figure links to its
- * list already filtered, and a reload keeps the filter.
- */
-function filterOfUrl(params: URLSearchParams): ListFilter | null {
-  const columnId = params.get('filter');
-  const value = params.get('value');
-  return columnId && value ? { columnId, value } : null;
-}
 
 /**
  * The list state of one table, with the search box's text (applied after a short pause). With
@@ -42,16 +39,8 @@ export function useListState({
   const { filter } = state;
   useEffect(() => {
     if (!urlFilter) return;
-    const shown = filterOfUrl(params);
-    if (shown?.columnId === filter?.columnId && shown?.value === filter?.value) return;
-    const next = new URLSearchParams(params);
-    next.delete('filter');
-    next.delete('value');
-    if (filter) {
-      next.set('filter', filter.columnId);
-      next.set('value', filter.value);
-    }
-    setParams(next, { replace: true });
+    const next = urlWithFilter(params, filter);
+    if (next) setParams(next, { replace: true });
   }, [urlFilter, filter, params, setParams]);
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
