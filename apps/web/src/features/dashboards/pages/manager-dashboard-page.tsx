@@ -94,7 +94,17 @@ function Figures({ data }: { data: TManagerDashboard }) {
             }))}
           />
         </DashboardCard>
-        <DashboardCard title="Pipeline">
+        <DashboardCard
+          title="Pipeline"
+          action={
+            <Link component={RouterLink} to="/reqsch">
+              Per open requisition
+            </Link>
+          }
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Applications by status, on every requisition.
+          </Typography>
           <CountBars
             label="Applications by status"
             bars={data.pipeline.map(({ status, count }) => ({

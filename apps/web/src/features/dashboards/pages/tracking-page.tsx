@@ -5,6 +5,7 @@ import {
   CONTRACT_OFFER_STATES,
   DEFAULT_PAGE_SIZE,
   JOB_OFFER_STATES,
+  REQUISITION_FINAL_STATUSES,
   REQUISITION_STATUSES,
   STEP_STATES,
   type StepState,
@@ -91,7 +92,13 @@ const COLUMNS: DataTableColumn<TTrackingRow>[] = [
     label: 'Status',
     cell: (row) => label(REQUISITION_STATUSES, row.status),
     sortable: true,
-    filter: { type: 'select', options: options(REQUISITION_STATUSES) },
+    // The list holds open requisitions only: the final statuses are not offered.
+    filter: {
+      type: 'select',
+      options: options(REQUISITION_STATUSES).filter(
+        (o) => !(REQUISITION_FINAL_STATUSES as readonly string[]).includes(o.value),
+      ),
+    },
   },
   {
     id: 'approvalState',
