@@ -143,4 +143,13 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
   const mine = interviews.getByRole('listitem').filter({ hasText: first.name });
   await expect(mine).toContainText('You interview');
   await expect(mine).toContainText(title);
+
+  // The officer interviews for this requisition: it is theirs, and the figure's list counts the same.
+  const yours = page.getByRole('link', { name: /^Requisitions you work on: \d+$/ });
+  const count = Number(await yours.textContent());
+  await yours.click();
+  await expect(page).toHaveURL(/\/reqsch\?filter=mine&value=YES$/);
+  await expect(page.getByRole('main').getByText(new RegExp(`of ${count}$`))).toBeVisible();
+  await table.getByLabel('Filter Position').fill(title);
+  await expect(table.getByRole('row').filter({ hasText: title })).toContainText('Yes');
 });

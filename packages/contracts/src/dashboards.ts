@@ -110,7 +110,7 @@ export type TUpcomingInterview = z.infer<typeof ZUpcomingInterview>;
 
 /** `GET /api/v1/dashboard/officer`. */
 export const ZOfficerDashboard = z.object({
-  /** Open requisitions the user created, manages, or interviews for. */
+  /** Open requisitions the user created, manages, or interviews for (/reqsch filtered by `mine`). */
   requisitions: ZRequisitionFigure,
   /** NEW or SCREENING applications on those requisitions. */
   toReview: z.object({ count, rows: z.array(ZReviewApplication) }),
@@ -141,7 +141,10 @@ export const TRACKING_FILTERS = {
   status: { type: 'select', operator: 'SEL_EQUAL' },
   approvalState: { type: 'select', operator: 'SEL_EQUAL' },
   department: { type: 'text', operator: 'STR_CONTAIN' },
+  /** YES: the signed-in user works on it (created it, manages it, or interviews for it). */
+  mine: { type: 'select', operator: 'SEL_EQUAL' },
 } as const satisfies Record<string, ListFilterSpec>;
+export const MINE_CODES = ['YES', 'NO'] as const;
 
 export const TRACKING_SORT_COLUMNS = [
   'id',
@@ -162,7 +165,7 @@ export const ZTrackingCriteria = criteriaSchema({
   filters: TRACKING_FILTERS,
   sortColumns: TRACKING_SORT_COLUMNS,
   defaultSort: 'id',
-  selectCodes: { status: REQUISITION_STATUS_CODES, approvalState: APPROVAL_STATE_CODES },
+  selectCodes: { status: REQUISITION_STATUS_CODES, approvalState: APPROVAL_STATE_CODES, mine: MINE_CODES },
 });
 export type TTrackingCriteria = z.input<typeof ZTrackingCriteria>;
 
@@ -186,6 +189,8 @@ export const ZTrackingRow = z.object({
   status: z.string(),
   approvalState: z.enum(APPROVAL_STATE_CODES),
   approvalsPending: count,
+  /** The signed-in user works on it. */
+  mine: z.boolean(),
   applications: count,
   stages: z.object(
     Object.fromEntries(TRACKING_STAGE_KEYS.map((key) => [key, count])) as Record<TrackingStage, typeof count>,

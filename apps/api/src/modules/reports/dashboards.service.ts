@@ -18,6 +18,7 @@ import {
   type TWaitingApproval,
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
+import { worksOn } from './works-on.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -131,11 +132,7 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
 
     async officer(userId: number): Promise<TOfficerDashboard> {
       // The open requisitions the user works on: created, manages, or interviews for.
-      const mine = `SELECT jp.id FROM job_position jp
-         WHERE jp.status <> ALL($2) AND (jp.created_by_id = $1 OR jp.hiring_manager_id = $1
-           OR EXISTS (SELECT 1 FROM selection_process_step s
-                        JOIN selection_step_interviewer si ON si.step_id = s.id
-                       WHERE s.job_position_id = jp.id AND si.user_id = $1))`;
+      const mine = `SELECT jp.id FROM job_position jp WHERE jp.status <> ALL($2) AND ${worksOn('$1')}`;
       const params = [userId, REQUISITION_FINAL_STATUSES];
       const [requisitions, toReview, interviews, interviewCounts, letters, compliance] = await Promise.all([
         query<Counted<TDashboardRequisition>>(

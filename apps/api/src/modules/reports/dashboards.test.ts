@@ -392,6 +392,21 @@ describe('POST /api/v1/tracking/criteria', () => {
     ).toEqual([req.in1, req.in2].sort());
     const pending = await trackingFilter('approvalState', 'PENDING');
     expect(pending.body.paging.totalElements).toBe(3);
+    // "Yours": what the officer's dashboard counts as the requisitions they work on.
+    const yours = await trackingFilter('mine', 'YES');
+    const mine = reqKeys.filter((k) => isOpen(k) && REQS[k].officer !== null);
+    expect(
+      rowsOf(yours)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(mine.map((k) => req[k]).sort());
+    expect(rowsOf(yours).every((r) => r.mine === true)).toBe(true);
+    expect((await trackingFilter('mine', 'NO')).body.paging.totalElements).toBe(
+      reqKeys.filter(isOpen).length - mine.length,
+    );
+    expect((await get('/dashboard/officer', officer.token)).body.requisitions.count).toBe(
+      yours.body.paging.totalElements,
+    );
     const byTitle = await trackingFilter('positionTitle', 'tracked rva');
     expect(rowsOf(byTitle).map((r) => r.id)).toEqual([req.rva]);
     // Closed requisitions are not tracked, even when asked for by id.

@@ -37,11 +37,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.trackingCriteria,
     { config, schema: { body: ZTrackingCriteria, response: { 200: ZTrackingPage, ...errors } } },
-    (request) => tracking.criteria(request.body),
+    (request) => tracking.criteria(request.body, actorId(request)),
   );
   app.get(
     P.tracking(':id'),
     { config, schema: { params: ZIdParam('id'), response: { 200: ZTrackingDetail, ...errors } } },
-    (request) => tracking.detail(request.params.id),
+    (request) => tracking.detail(request.params.id, actorId(request)),
   );
 };

@@ -23,6 +23,7 @@ import {
   runList,
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { worksOn } from './works-on.js';
 
 const codes = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -61,16 +62,20 @@ const OFFER_COUNTS = `(SELECT json_build_object(
     'accepted', count(*) FILTER (WHERE o.status = 'ACCEPTED'))
   FROM offer_letter o JOIN application x ON x.id = o.application_id WHERE x.job_position_id = jp.id)`;
 
-const COLUMNS = {
-  id: 'jp.id',
-  positionTitle: 'jp.position_title',
-  status: 'jp.status',
-  approvalState: APPROVAL_STATE,
-  department: 'd.name',
-} as const;
-
-/** The tracking list; `open` keeps the requisitions not closed, cancelled or completed. */
-function trackingList(open: boolean): ListDefinition {
+/**
+ * The tracking list as the user sees it; `open` keeps the requisitions not closed, cancelled or
+ * completed. The user's id is a whole number written into the SQL (`mine` compares with it).
+ */
+function trackingList(open: boolean, userId: number): ListDefinition {
+  const mine = worksOn(String(Math.trunc(userId)));
+  const COLUMNS = {
+    id: 'jp.id',
+    positionTitle: 'jp.position_title',
+    status: 'jp.status',
+    approvalState: APPROVAL_STATE,
+    department: 'd.name',
+    mine: `(CASE WHEN ${mine} THEN 'YES' ELSE 'NO' END)`,
+  } as const;
   return {
     from: `job_position jp
       LEFT JOIN ref_department d ON d.id = jp.department_id
@@ -81,6 +86,7 @@ function trackingList(open: boolean): ListDefinition {
     ...(open ? { where: `jp.status NOT IN (${codes(REQUISITION_FINAL_STATUSES)})` } : {}),
     select: {
       ...COLUMNS,
+      mine,
       approvalsPending: 'coalesce(apr.pending, 0)::int',
       stageCounts: STAGE_COUNTS,
       interviewCounts: INTERVIEW_COUNTS,
@@ -115,6 +121,7 @@ interface RawRow {
   department: string | null;
   status: string;
   approvalState: TTrackingRow['approvalState'];
+  mine: boolean;
   approvalsPending: number;
   stageCounts: Record<string, number>;
   interviewCounts: { scheduled: number; done: number };
@@ -220,16 +227,16 @@ export function createTrackingService({ db }: Pick<ServiceDeps, 'db'>) {
   const query = async <Row>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as Row[];
 
   return {
-    async criteria(body: Criteria<typeof ZTrackingCriteria>) {
-      const page = await runCriteria<RawRow>(pool, trackingList(true), body);
+    async criteria(body: Criteria<typeof ZTrackingCriteria>, userId: number) {
+      const page = await runCriteria<RawRow>(pool, trackingList(true, userId), body);
       return { ...page, responseDataList: page.responseDataList.map(trackingRow) };
     },
 
     /** One requisition (open or not): its steps, candidates per step, and who it waits on. */
-    async detail(id: number): Promise<TTrackingDetail> {
+    async detail(id: number, userId: number): Promise<TTrackingDetail> {
       const one = await runList<RawRow>(
         pool,
-        trackingList(false),
+        trackingList(false, userId),
         { page: 1, size: 1, sort: 'id', direction: 'desc' },
         [{ column: 'id', operator: 'NUM_EQUAL', value: String(id) }],
       );

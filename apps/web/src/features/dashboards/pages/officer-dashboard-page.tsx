@@ -46,7 +46,11 @@ function Officer({ data }: { data: TOfficerDashboard }) {
       <Box sx={{ mb: 2 }}>
         <DashboardCard title="At a glance">
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-            <Figure value={data.requisitions.count} label="Requisitions you work on" />
+            <Figure
+              value={data.requisitions.count}
+              label="Requisitions you work on"
+              to={listLink('/reqsch', 'mine', 'YES')}
+            />
             <Figure value={data.toReview.count} label="Applications to review" />
             <Figure
               value={data.interviews.count}
@@ -121,8 +125,8 @@ function Officer({ data }: { data: TOfficerDashboard }) {
       <DashboardCard
         title="Requisitions you work on"
         action={
-          <Link component={RouterLink} to="/reqsch">
-            Recruitment Tracking
+          <Link component={RouterLink} to={listLink('/reqsch', 'mine', 'YES')}>
+            In Recruitment Tracking
           </Link>
         }
       >

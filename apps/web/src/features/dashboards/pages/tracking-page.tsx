@@ -5,6 +5,7 @@ import {
   CONTRACT_OFFER_STATES,
   DEFAULT_PAGE_SIZE,
   JOB_OFFER_STATES,
+  type MINE_CODES,
   REQUISITION_FINAL_STATUSES,
   REQUISITION_STATUSES,
   STEP_STATES,
@@ -39,6 +40,8 @@ import { useTracking, useTrackingDetail } from '../api';
 import { DashboardCard, DashboardState, Empty, Figure } from '../components/dashboard-ui';
 
 const DEFAULT_SORT = { columnId: 'id', direction: 'desc' } as const;
+/** The "Yours" filter: requisitions the user created, manages, or interviews for. */
+const MINE_LABELS: Record<(typeof MINE_CODES)[number], string> = { YES: 'Yours', NO: 'Not yours' };
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
@@ -117,6 +120,12 @@ const COLUMNS: DataTableColumn<TTrackingRow>[] = [
     ),
     sortable: true,
     filter: { type: 'select', options: options(APPROVAL_STATES) },
+  },
+  {
+    id: 'mine',
+    label: 'Yours',
+    cell: (row) => (row.mine ? 'Yes' : '—'),
+    filter: { type: 'select', options: options(MINE_LABELS) },
   },
   {
     id: 'applications',
