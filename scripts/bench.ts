@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { AUTHORITY_CODES, type PageAnswer, ROLES, type TListQuery } from '@hr/contracts';
+import { AUTHORITY_CODES, ROLES, type TListQuery } from '@hr/contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -21,6 +21,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
+import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +62,8 @@ interface BenchData {
   commonStatus: string;
   /** An applicant's full name as the list shows it, for the STR_EQUAL case. */
   applicantName: string;
+  /** The bench user, whose approvals the manager dashboard counts. */
+  userId: number;
 }
 
 interface BenchCase {
@@ -69,8 +72,8 @@ interface BenchCase {
   /** The app's path (with the page, for the cases that page deep). */
   path: (data: BenchData, page: number) => string;
   body?: (data: BenchData) => string;
-  /** The same answer from the list code alone, for the baseline server. */
-  baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<PageAnswer<unknown>>;
+  /** The same answer from the list (or report) code alone, for the baseline server. */
+  baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<unknown>;
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
 }
@@ -141,6 +144,14 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/application/criteria',
     body: (data) => criteriaBody(nameIs(data.applicantName)),
     baseline: (pool, data) => runList(pool, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
+  },
+  {
+    // Every figure of the manager's dashboard in one call (its first render's other call is a
+    // short list of the user's approvals).
+    name: 'manager dashboard',
+    method: 'GET',
+    path: () => '/api/v1/dashboard/manager',
+    baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
   },
 ];
 
@@ -354,6 +365,7 @@ async function benchSize(
       busiestRequisition,
       commonStatus: common.rows[0]?.status ?? 'NEW',
       applicantName: named.rows[0]?.name ?? '',
+      userId: session.userId,
     };
     console.info(
       `Busiest requisition: ${busiestRequisition} (${busiest.rows[0]?.n ?? 0} applications, ${common.rows[0]?.n ?? 0} in ${data.commonStatus}).`,

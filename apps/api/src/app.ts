@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { onRequirementsChanged } from './modules/requisition-core/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
 import { jobPositionRoutes, requisitionRoutes } from './modules/requisitions/index.js';
@@ -74,6 +75,7 @@ const MAIN_API = [
   fileRoutes,
   referenceDataRoutes,
   userRoutes,
+  reportRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */

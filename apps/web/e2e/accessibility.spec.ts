@@ -26,6 +26,7 @@ test('the manager dashboard', async ({ page, loginAs }) => {
   await loginAs('manager');
   await page.goto('/recruitmentManager');
   await expect(page.getByRole('heading', { name: 'Recruitment Manager', level: 1 })).toBeVisible(LOADED);
+  await expect(page.getByRole('list', { name: 'Requisitions by status' })).toBeVisible(LOADED);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -33,6 +34,20 @@ test('the officer dashboard', async ({ page, loginAs }) => {
   await loginAs('officer');
   await page.goto('/recruitmentOfficer');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: 'Requisitions you work on', level: 2 })).toBeVisible(LOADED);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Recruitment Tracking and one requisition in it', async ({ page, loginAs, api }) => {
+  const requisition = await createRequisition(await api('manager'));
+  await addCandidate(await api('manager'), requisition.id);
+  await loginAs('officer');
+  await page.goto('/reqsch');
+  const table = page.getByRole('table', { name: 'Open requisitions' });
+  await expect(table.locator('tbody tr').first()).toBeVisible(LOADED);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/selreq?id=${requisition.id}`);
+  await expect(page.getByRole('table', { name: 'Candidates per step' })).toBeVisible(LOADED);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,36 +1,26 @@
 import { expect, test } from './fixtures';
 
-test('the manager lands on live requisition lists; a row opens its requisition', async ({ loginAs }) => {
+test('the manager lands on the dashboard of what needs them', async ({ loginAs }) => {
   const page = await loginAs('manager');
   await page.goto('/recruitmentManager');
   await expect(page.getByRole('heading', { name: 'Recruitment Manager', level: 1 })).toBeVisible();
-  for (const title of ['Waiting for approval', 'Submitted', 'Expired requisitions', 'Interviewing']) {
-    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-  }
-  // Read-only: the row's own id decides where the click must go, whatever other specs change.
-  const interviewing = page.getByRole('table', { name: 'Interviewing' });
-  await expect(interviewing.getByText('Loading requisitions…')).toHaveCount(0);
-  const firstRow = interviewing.locator('tbody tr').first();
-  const id = ((await firstRow.getByRole('cell').first().textContent()) ?? '').trim();
-  expect(id).toMatch(/^\d+$/);
-  await firstRow.click();
-  await expect(page).toHaveURL(new RegExp(`/jobreq/${id}(\\?|$)`));
-});
-
-test('the officer lands on the lists of the requisitions they work on', async ({ loginAs }) => {
-  const page = await loginAs('officer');
-  await page.goto('/recruitmentOfficer');
   for (const title of [
-    'Interviewing',
-    'Approved, ready to recruit',
-    'Drafts to complete',
+    'Waiting for your approval',
+    'At a glance',
+    'Requisitions by status',
+    'Pipeline',
     'Expired requisitions',
   ]) {
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
   }
-  const drafts = page.getByRole('table', { name: 'Drafts to complete' });
-  await expect(drafts.getByText('Loading requisitions…')).toHaveCount(0);
-  await expect(drafts.locator('tbody tr').first()).toBeVisible();
+});
+
+test('the officer lands on the dashboard of the requisitions they work on', async ({ loginAs }) => {
+  const page = await loginAs('officer');
+  await page.goto('/recruitmentOfficer');
+  for (const title of ['At a glance', 'Applications to review', 'Requisitions you work on']) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  }
 });
 
 test('a screen that is not built yet says so and points to one that works', async ({ loginAs }) => {

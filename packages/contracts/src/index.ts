@@ -4,6 +4,7 @@ export * from './approvals.js';
 export * from './auth.js';
 export * from './authorities.js';
 export * from './candidates.js';
+export * from './dashboards.js';
 export * from './email.js';
 export * from './errors.js';
 export * from './files.js';

@@ -35,9 +35,7 @@ const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazyPage(() => import('../shared/ui/not-found-page'));
 const RequisitionsPage = lazyPage(() => import('../features/requisitions/pages/requisitions-page'));
 const RequisitionPage = lazyPage(() => import('../features/requisitions/pages/requisition-page'));
-const RecruitmentTrackingPage = lazyPage(
-  () => import('../features/requisitions/pages/recruitment-tracking-page'),
-);
+const RecruitmentTrackingPage = lazyPage(() => import('../features/dashboards/pages/tracking-page'));
 const ManagerDashboardPage = lazyPage(() => import('../features/dashboards/pages/manager-dashboard-page'));
 const OfficerDashboardPage = lazyPage(() => import('../features/dashboards/pages/officer-dashboard-page'));
 const ApplicantTrackingPage = lazyPage(

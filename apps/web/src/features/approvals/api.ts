@@ -122,6 +122,20 @@ export function useApprovalMutations(positionId: number) {
   };
 }
 
+/** A signed-in approver's answer by approval id (the same call as the emailed link's). */
+export function useRespondAsApprover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { approvalId: number; response: 'APPROVED' | 'DECLINED'; comment?: string }) =>
+      mainApi.post<TChangeResponseAnswer>(APPROVAL_PATHS.changeResponse, body),
+    onSuccess: () => {
+      toast.success(MESSAGES.successfullySaved);
+      // The requisition's status, the dashboards and the lists all changed.
+      return queryClient.invalidateQueries();
+    },
+  });
+}
+
 // ---------------------------------------------------------------- the emailed link
 
 export function useApprovalByToken(token: string) {

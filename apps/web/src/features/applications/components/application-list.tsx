@@ -196,6 +196,7 @@ export function ApplicationList({
   toolbar,
   columns = COLUMNS,
   onOpen,
+  urlFilter = false,
 }: {
   scope: ApplicationScope;
   label: string;
@@ -204,10 +205,12 @@ export function ApplicationList({
   toolbar?: ReactNode;
   columns?: DataTableColumn<TApplicationRow>[];
   onOpen?: (row: TApplicationRow) => void;
+  /** The page's main list: its column filter lives in the URL (a dashboard figure links to it). */
+  urlFilter?: boolean;
 }) {
   const { hasAuthority } = useAuth();
   const canChange = hasAuthority('SHORTLISTING');
-  const list = useListState({ size: pageSize, defaultSort: DEFAULT_SORT });
+  const list = useListState({ size: pageSize, defaultSort: DEFAULT_SORT, urlFilter });
   const { state } = list;
   // The checked applications with what is needed to offer their moves (they may be on other pages).
   const [checked, setChecked] = useState<Map<number, MoveTarget>>(new Map());

@@ -30,6 +30,7 @@ export function ApplicationTracking({ selected }: { selected: boolean }) {
           scope={selected ? 'selected' : 'all'}
           label="Applications"
           pageSize={DEFAULT_PAGE_SIZE}
+          urlFilter
           {...(hasAuthority('ONBOARDING') ? { onOpen: (row) => navigate(`/appfrm/${row.id}`) } : {})}
         />
       ) : (

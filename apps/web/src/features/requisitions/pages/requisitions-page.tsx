@@ -33,7 +33,7 @@ export default function RequisitionsPage() {
   const canChange = hasAuthority('JOB_POSTING');
 
   // A new search or filter starts again on page 1, sorted by id descending (spec section 8).
-  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT, urlFilter: true });
   const { state } = list;
   const [selected, setSelected] = useState<number[]>([]);
   const [toDelete, setToDelete] = useState<TRequisitionListRow | null>(null);

@@ -1,6 +1,14 @@
-import { APPLICATION_FILTERS, INTERVIEW_FILTERS, REQUISITION_FILTERS } from '@hr/contracts';
+import { APPLICATION_FILTERS, INTERVIEW_FILTERS, listLink, REQUISITION_FILTERS } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
-import { criteriaBody, initialListState, type ListState, listQuery, listReducer } from './list-state';
+import {
+  criteriaBody,
+  filterOfUrl,
+  initialListState,
+  type ListState,
+  listQuery,
+  listReducer,
+  urlWithFilter,
+} from './list-state';
 
 const byId = { columnId: 'id', direction: 'desc' } as const;
 const start = initialListState(20, byId);
@@ -125,5 +133,26 @@ describe('criteriaBody', () => {
       direction: 'desc',
       search: 'eng',
     });
+  });
+});
+
+describe('the filter in the URL', () => {
+  it('reads the link a dashboard figure makes', () => {
+    expect(filterOfUrl(new URLSearchParams(listLink('/appsch', 'status', 'NEW').split('?')[1]))).toEqual({
+      columnId: 'status',
+      value: 'NEW',
+    });
+    expect(filterOfUrl(new URLSearchParams('filter=status'))).toBeNull();
+    expect(filterOfUrl(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('writes a new filter, clears it, keeps other parameters, and leaves an equal one alone', () => {
+    const params = new URLSearchParams('id=4&filter=status&value=NEW');
+    expect(urlWithFilter(params, { columnId: 'status', value: 'NEW' })).toBeNull();
+    expect(urlWithFilter(params, { columnId: 'jobOffer', value: 'SENT' })?.toString()).toBe(
+      'id=4&filter=jobOffer&value=SENT',
+    );
+    expect(urlWithFilter(params, null)?.toString()).toBe('id=4');
+    expect(urlWithFilter(new URLSearchParams(''), null)).toBeNull();
   });
 });

@@ -101,3 +101,26 @@ export function criteriaBody(state: ListState, filters: ListFilterMap): Criteria
     values: [filter.value],
   };
 }
+
+/**
+ * The column filter in a page's URL (`?filter=status&value=NEW`, what the contracts' `listLink`
+ * writes): a dashboard figure links to its list already filtered, and a reload keeps the filter.
+ */
+export function filterOfUrl(params: URLSearchParams): ListFilter | null {
+  const columnId = params.get('filter');
+  const value = params.get('value');
+  return columnId && value ? { columnId, value } : null;
+}
+
+/** The URL's query with this filter (or none), other parameters kept; null when it already holds it. */
+export function urlWithFilter(params: URLSearchParams, filter: ListFilter | null): URLSearchParams | null {
+  if (sameFilter(filterOfUrl(params), filter)) return null;
+  const next = new URLSearchParams(params);
+  next.delete('filter');
+  next.delete('value');
+  if (filter) {
+    next.set('filter', filter.columnId);
+    next.set('value', filter.value);
+  }
+  return next;
+}

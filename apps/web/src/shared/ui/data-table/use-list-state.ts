@@ -1,15 +1,47 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { initialListState, type ListFilter, type ListSort, listReducer } from './list-state';
+import { useSearchParams } from 'react-router-dom';
+import {
+  filterOfUrl,
+  initialListState,
+  type ListFilter,
+  type ListSort,
+  listReducer,
+  urlWithFilter,
+} from './list-state';
 import { useDebounced } from './use-debounced';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The list state of one table, with the search box's text (applied after a short pause). */
-export function useListState({ size, defaultSort }: { size: number; defaultSort: ListSort }) {
-  const [state, dispatch] = useReducer(listReducer, undefined, () => initialListState(size, defaultSort));
+/**
+ * The list state of one table, with the search box's text (applied after a short pause). With
+ * `urlFilter` (a page's main list) the column filter is read from and written to the URL.
+ */
+export function useListState({
+  size,
+  defaultSort,
+  urlFilter = false,
+}: {
+  size: number;
+  defaultSort: ListSort;
+  urlFilter?: boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [state, dispatch] = useReducer(listReducer, undefined, () => ({
+    ...initialListState(size, defaultSort),
+    filter: urlFilter ? filterOfUrl(params) : null,
+  }));
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), SEARCH_DELAY_MS);
   useEffect(() => dispatch({ type: 'search', search }), [search]);
+
+  // The URL follows the filter (replacing the entry: each filter is not a page of its own). Only a
+  // real change navigates: an unchanged URL would still be a new location, and this effect again.
+  const { filter } = state;
+  useEffect(() => {
+    if (!urlFilter) return;
+    const next = urlWithFilter(params, filter);
+    if (next) setParams(next, { replace: true });
+  }, [urlFilter, filter, params, setParams]);
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const setSize = useCallback((size: number) => dispatch({ type: 'size', size }), []);
