@@ -42,11 +42,12 @@ test('a screen that is not built yet says so and points to one that works', asyn
   await expect(page).toHaveURL(/\/jobreq$/);
 });
 
-test("the applicant's offer letter page says plainly that it is not built yet", async ({ loginAs }) => {
+test('an applicant without a letter is told so on /offer-letter, with nothing to sign', async ({
+  loginAs,
+}) => {
   const page = await loginAs('applicant');
   await page.goto('/offer-letter');
-  await expect(page.getByRole('heading', { name: 'Offer Letter', level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet')).toBeVisible();
-  // An applicant has no staff screens to be pointed to.
-  await expect(page.getByText('What you can do today')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible();
+  await expect(page.getByText('No offer letter yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes, useSearchParams } from 'react-router-dom';
 import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
@@ -59,6 +59,7 @@ const ReferenceDataPage = lazyPage(() => import('../features/reference-data/page
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
+const LetterRegistrationPage = withData(() => import('../features/letters/pages/registration-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
 const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
@@ -82,6 +83,25 @@ const guarded = (rule: AccessRule, Page: ComponentType) => (
 function RootRoute() {
   const { token, roles } = useAuth();
   return token ? <Navigate to={landingRoute(roles)} replace /> : standalone(HomePage);
+}
+
+/**
+ * The applicant's letter pages (ROUTE_ACCESS.offerLetter): a visitor with the emailed `?code=`
+ * registers first (the page then shows once they are signed in); one without a code signs in at
+ * /login (which lands applicants on /offer-letter); other signed-in users see the denied page.
+ */
+function ApplicantRoutes() {
+  const { viewer } = useAuth();
+  const [params] = useSearchParams();
+  if (!viewer)
+    return params.get('code') ? standalone(LetterRegistrationPage) : <Navigate to="/login" replace />;
+  return (
+    <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
+      <PageFrame>
+        <ApplicantLayout />
+      </PageFrame>
+    </RequireAccess>
+  );
 }
 
 /** Spec section 2. Layout routes are blocked for the applicant-only kind by the layout guard. */
@@ -134,13 +154,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: (
-      <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
-        <PageFrame>
-          <ApplicantLayout />
-        </PageFrame>
-      </RequireAccess>
-    ),
+    element: <ApplicantRoutes />,
     children: [
       { path: '/offer-letter', element: <OfferLetterPage /> },
       { path: '/contract-letter/:contractId', element: <ContractLetterPage /> },

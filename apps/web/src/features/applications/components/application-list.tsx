@@ -22,6 +22,7 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
+import { LetterRowAction } from '../../letters';
 import { type ApplicationScope, exportApplications, useApplications } from '../api';
 import { ChangeStatusDialog, type MoveTarget } from './change-status-dialog';
 import { ApplicationStatusChip, statusLabel } from './status-chip';
@@ -207,6 +208,8 @@ export function ApplicationList({
 }) {
   const { hasAuthority } = useAuth();
   const canChange = hasAuthority('SHORTLISTING');
+  // The letters are prepared on the application record, which needs ONBOARDING.
+  const canLetter = hasAuthority('ONBOARDING');
   const list = useListState({ size: pageSize, defaultSort: DEFAULT_SORT });
   const { state } = list;
   // The checked applications with what is needed to offer their moves (they may be on other pages).
@@ -253,21 +256,25 @@ export function ApplicationList({
         rowKey={(row) => row.id}
         onExport={() => exportApplications(scope, state)}
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(canChange
+        {...(canChange ? { selected, onSelectedChange } : {})}
+        {...(canChange || canLetter
           ? {
-              selected,
-              onSelectedChange,
               actions: (row: TApplicationRow) => (
-                <Button
-                  size="small"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setMoving([target(row)]);
-                  }}
-                  aria-label={`Change status of ${row.applicantName}`}
-                >
-                  Change status
-                </Button>
+                <>
+                  {canLetter && <LetterRowAction row={row} />}
+                  {canChange && (
+                    <Button
+                      size="small"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setMoving([target(row)]);
+                      }}
+                      aria-label={`Change status of ${row.applicantName}`}
+                    >
+                      Change status
+                    </Button>
+                  )}
+                </>
               ),
             }
           : {})}
