@@ -1,7 +1,7 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useRoutes, useSearchParams } from 'react-router-dom';
-import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
+import { type AccessRule, canAccess, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { lazyPage } from '../shared/ui/lazy-page';
@@ -59,7 +59,6 @@ const ReferenceDataPage = lazyPage(() => import('../features/reference-data/page
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
-const LetterRegistrationPage = withData(() => import('../features/letters/pages/registration-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
 const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
@@ -86,21 +85,21 @@ function RootRoute() {
 }
 
 /**
- * The applicant's letter pages (ROUTE_ACCESS.offerLetter): a visitor with the emailed `?code=`
- * registers first (the page then shows once they are signed in); one without a code signs in at
- * /login (which lands applicants on /offer-letter); other signed-in users see the denied page.
+ * The applicant's letter pages (ROUTE_ACCESS.offerLetter). A visitor with the emailed `?code=` gets
+ * the layout too: the page registers them first, and the layout (with its toasts) stays mounted as
+ * they sign in. One without a code signs in at /login (which lands applicants on /offer-letter);
+ * other signed-in users see the denied page.
  */
 function ApplicantRoutes() {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
-  if (!viewer)
-    return params.get('code') ? standalone(LetterRegistrationPage) : <Navigate to="/login" replace />;
+  if (!viewer && !params.get('code')) return <Navigate to="/login" replace />;
+  if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter))
+    return <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
   return (
-    <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
-      <PageFrame>
-        <ApplicantLayout />
-      </PageFrame>
-    </RequireAccess>
+    <PageFrame>
+      <ApplicantLayout />
+    </PageFrame>
   );
 }
 

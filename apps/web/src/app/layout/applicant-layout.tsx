@@ -10,9 +10,12 @@ import { APP_NAME } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { useLogOut } from './use-log-out';
 
-/** The applicant's pages live outside the main layout; this bar still lets them sign out. */
+/**
+ * The applicant's pages live outside the main layout; this bar still lets them sign out. A visitor
+ * registering from an emailed link sees it before signing in (nothing to sign out of yet).
+ */
 export function ApplicantLayout() {
-  const { userName } = useAuth();
+  const { token, userName } = useAuth();
   const logOut = useLogOut();
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -26,9 +29,11 @@ export function ApplicantLayout() {
               {userName}
             </Typography>
           )}
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
-            Log Out
-          </Button>
+          {token && (
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
+              Log Out
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>

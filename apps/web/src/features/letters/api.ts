@@ -149,7 +149,7 @@ export function useRespond(kind: LetterKind, id: number) {
   const refresh = useRefreshLetters();
   return useMutation({
     mutationFn: (body: TLetterResponse) =>
-      hrApi.post<unknown>(kind === 'offer' ? L.offerRespond(id) : L.contractRespond(id), body),
+      hrApi.post<{ message: string }>(kind === 'offer' ? L.offerRespond(id) : L.contractRespond(id), body),
     onSuccess: () => void refresh(),
   });
 }

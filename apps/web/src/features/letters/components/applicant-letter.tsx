@@ -56,8 +56,8 @@ function RespondDialog({
       hidden={['decision']}
       onClose={onClose}
       onSubmit={async (body) => {
-        await respond.mutateAsync(body);
-        toast.success(LETTER_MESSAGES.accepted);
+        const answer = await respond.mutateAsync(body);
+        toast.success(answer.message);
       }}
     >
       <Typography>

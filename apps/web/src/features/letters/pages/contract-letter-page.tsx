@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useContractLetter } from '../api';
 import { ApplicantLetter } from '../components/applicant-letter';
 import { FileLink } from '../components/letter-parts';
+import { Registration } from '../components/registration';
 
 function ContractLetter({ id }: { id: number }) {
   const contract = useContractLetter(id);
@@ -45,9 +47,14 @@ function ContractLetter({ id }: { id: number }) {
   );
 }
 
-/** /contract-letter/{contractId}: the signed-in applicant's contract, with the employee pack to read. */
+/**
+ * /contract-letter/{contractId}: the signed-in applicant's contract, with the employee pack to read;
+ * a visitor with the emailed `?code=` registers first.
+ */
 export default function ContractLetterPage() {
+  const { token } = useAuth();
   const { contractId } = useParams();
+  if (!token) return <Registration />;
   const id = Number(contractId);
   if (!Number.isInteger(id) || id < 1)
     return (

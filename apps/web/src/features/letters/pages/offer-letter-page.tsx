@@ -2,21 +2,22 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
+import { ApiError, errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useLetterIds, useOfferLetter } from '../api';
 import { ApplicantLetter } from '../components/applicant-letter';
+import { Registration } from '../components/registration';
 
-/** /offer-letter: the signed-in applicant's offer (found by the email of their token). */
-export default function OfferLetterPage() {
-  const { email } = useAuth();
-  const ids = useLetterIds(email ?? '');
+function OfferLetter({ email }: { email: string }) {
+  const ids = useLetterIds(email);
   const offerId = ids.data?.offerLetterId ?? null;
   const offer = useOfferLetter(offerId);
   if (ids.isPending || (offerId !== null && offer.isPending)) return <PageLoading />;
-  const error = ids.error ?? offer.error;
+  // 404: no applicant record behind this sign-in yet, which reads as "no letter" to the applicant.
+  const noApplicant = ids.error instanceof ApiError && ids.error.status === 404;
+  const error = noApplicant ? offer.error : (ids.error ?? offer.error);
   if (error)
     return (
       <>
@@ -52,4 +53,13 @@ export default function OfferLetterPage() {
       )}
     </ApplicantLetter>
   );
+}
+
+/**
+ * /offer-letter: the signed-in applicant's offer (found by the email of their token); a visitor with
+ * the emailed `?code=` registers first.
+ */
+export default function OfferLetterPage() {
+  const { email } = useAuth();
+  return email ? <OfferLetter email={email} /> : <Registration />;
 }

@@ -7,15 +7,35 @@ import {
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { AuthCard, AuthSubmit } from '../../auth/pages/auth-card';
+import { AuthSubmit } from '../../auth/pages/auth-card';
 import { checkRegistration, setRegistrationPassword, useRegistrationCode } from '../api';
+
+/** The sign-in pages' card, inside the applicant's layout (which stays mounted once they are signed in). */
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 1, md: 4 }, p: { xs: 3, sm: 4 } }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center', mb: 3 }}>
+        {title}
+      </Typography>
+      {children}
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Registered already?{' '}
+        <Link component={RouterLink} to="/login">
+          Sign in
+        </Link>
+      </Typography>
+    </Paper>
+  );
+}
 
 const POLICY = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your email address`;
 
@@ -25,7 +45,6 @@ function RegistrationForm({ code, onChecked }: { code: string; onChecked: (email
     <Form
       form={form}
       aria-label="Registration"
-      hidden={['code']}
       onSubmit={async (body) => {
         await checkRegistration(body);
         onChecked(body.email);
@@ -64,7 +83,8 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
         toast.success(MESSAGES.passwordChanged);
         if (!signIn(answer))
           throw new Error('The sign-in token could not be used. Sign in with your new password.');
-        // Both forms close: the same page, signed in, without the used code.
+        // Both forms close: the same page, signed in, without the used code. The layout (and its
+        // toasts) stays mounted, so the toast above stays in view.
         navigate(pathname, { replace: true });
       }}
     >
@@ -97,7 +117,7 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
  * and email, then the reset-password form sets the password and signs them in; both then close and
  * the letter shows (spec section 4, "Offer letter page flow").
  */
-export default function RegistrationPage() {
+export function Registration() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const link = useRegistrationCode(code);
@@ -112,9 +132,6 @@ export default function RegistrationPage() {
     return (
       <AuthCard title="This link cannot be used">
         <Alert severity="error">{errorMessage(link.error, 'This link is not valid.')}</Alert>
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          Already registered? Sign in with your email and password.
-        </Typography>
       </AuthCard>
     );
   const letter = link.data.letter === 'CONTRACT_LETTER' ? 'contract letter' : 'offer letter';
