@@ -83,10 +83,19 @@ export function FileLink({ id, name, label }: { id: number; name: string; label?
 }
 
 /** The documents a letter asks for, each with its uploaded file to download (HR's review). */
-export function DocumentList({ items, title }: { items: TLetterComplianceItem[]; title: string }) {
+export function DocumentList({
+  items,
+  title,
+  level = 'h3',
+}: {
+  items: TLetterComplianceItem[];
+  title: string;
+  /** The heading's level where it sits (a tab with no heading of its own takes h2). */
+  level?: 'h2' | 'h3';
+}) {
   return (
     <Stack spacing={0.5} component="section" aria-label={title}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component={level} sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       {items.length === 0 ? (

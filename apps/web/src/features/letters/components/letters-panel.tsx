@@ -251,8 +251,8 @@ export function LetterDocumentsReview({ applicationId }: { applicationId: number
     return <Typography color="text.secondary">No letter has asked for documents yet.</Typography>;
   return (
     <Stack spacing={2}>
-      {offerDocs && <DocumentList title="Offer letter documents" items={offerDocs} />}
-      {contractDocs && <DocumentList title="Contract letter documents" items={contractDocs} />}
+      {offerDocs && <DocumentList title="Offer letter documents" items={offerDocs} level="h2" />}
+      {contractDocs && <DocumentList title="Contract letter documents" items={contractDocs} level="h2" />}
     </Stack>
   );
 }
