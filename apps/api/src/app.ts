@@ -28,6 +28,7 @@ import { emailRoutes } from './modules/email/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
+import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { onRequirementsChanged } from './modules/requisition-core/index.js';
 import { requisitionExportRoutes } from './modules/requisition-export/index.js';
@@ -76,7 +77,15 @@ const MAIN_API = [
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
-const HR_API: FastifyPluginAsyncZod[] = [applicationHrRoutes];
+const HR_API = (config: ResolvedConfig): FastifyPluginAsyncZod[] => [
+  applicationHrRoutes,
+  letterRoutes,
+  registrationRoutes({
+    maxFailures: config.loginMaxFailures,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    windowMinutes: config.loginWindowMinutes,
+  }),
+];
 
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
   // A 400 names its fields in plain words ("Must be at most 99.9"), as the web forms do.
@@ -169,7 +178,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
-  await app.register(routeTree(HR_API), { prefix: API_BASES.hr });
+  await app.register(routeTree(HR_API(config)), { prefix: API_BASES.hr });
   await app.register(apiDocsRoutes);
   await app.register(webPlugin, { root: config.webDist });
 

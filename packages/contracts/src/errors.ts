@@ -67,6 +67,8 @@ export const ERROR_CODES = {
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
+  /** A letter's state refuses the call: edited after sending, answered twice, withdrawn, expired. */
+  LETTER_STATE: 409,
   /** The change would leave no active Recruitment Manager. */
   LAST_ADMINISTRATOR: 409,
   // ---- 429, 5xx

@@ -160,6 +160,10 @@ export const ZSaveContractLetter = ZSaveOfferLetter.extend({
 });
 export type TSaveContractLetter = z.input<typeof ZSaveContractLetter>;
 
+/** The answer of both saves: 'Successfully saved!' and the letter's id (a new letter's too). */
+export const ZLetterSaved = z.object({ message: z.string(), id: z.number().int() });
+export type TLetterSaved = z.infer<typeof ZLetterSaved>;
+
 /** `GET /offer-letter/send/{id}` and `/contract-letter/send/{contractId}`. */
 export const ZLetterSent = z.object({ message: z.string(), sentAt: z.string() });
 export type TLetterSent = z.infer<typeof ZLetterSent>;
@@ -181,6 +185,9 @@ export const ZUploadCompliance = z.object({
   docs: z.array(z.object({ id: ZId, applicantFileId: ZId })).max(50),
 });
 export type TUploadCompliance = z.input<typeof ZUploadCompliance>;
+/** Its answer: the spec's 'Save' toast and the rows as saved. */
+export const ZUploadComplianceAnswer = ZComplianceDocList.extend({ message: z.string() });
+export type TUploadComplianceAnswer = z.infer<typeof ZUploadComplianceAnswer>;
 
 /** `GET /user/{code}`: the link is valid; which letter it opens (never whether an email exists). */
 export const ZRegistrationCodeAnswer = z.object({

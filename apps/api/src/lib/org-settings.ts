@@ -19,3 +19,11 @@ export async function orgTimeZone(prisma: Pick<PrismaClient, 'orgSetting'>): Pro
   const row = await prisma.orgSetting.findUnique({ where: { key: 'timeZone' }, select: { value: true } });
   return row && isTimeZone(row.value) ? row.value : DEFAULT_TIME_ZONE;
 }
+
+/** The organisation's name on letters (the migration seeds the product's name). */
+export const DEFAULT_COMPANY_NAME = 'HireOnboard';
+
+export async function orgCompanyName(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
+  const row = await prisma.orgSetting.findUnique({ where: { key: 'companyName' }, select: { value: true } });
+  return row?.value.trim() || DEFAULT_COMPANY_NAME;
+}

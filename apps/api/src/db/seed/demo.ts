@@ -11,13 +11,13 @@ import { seedApplications } from '../../modules/applications/index.js';
 import { seedApprovals, seedApprovers } from '../../modules/approvals/index.js';
 import { seedDemoUsers } from '../../modules/auth/index.js';
 import { seedInterviews } from '../../modules/interviews/index.js';
+import { seedLetters } from '../../modules/letters/index.js';
 import { seedReferenceData } from '../../modules/reference-data/index.js';
 import { seedRequisitionAudit, seedRequisitions } from '../../modules/requisitions/index.js';
 import { seedSelectionProcess } from '../../modules/selection-process/index.js';
 import type { PrismaClient } from '../prisma.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedEmployees } from './employees.seed.js';
-import { seedLetters } from './letters.seed.js';
 import { createSeedKit, startOfDay } from './seed-kit.js';
 
 export { createRandom } from './seed-kit.js';
@@ -49,7 +49,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedDemoOption
       await seedRequisitionAudit({ ...kit, ...users, ...requisitions });
       const applications = await seedApplications({ ...kit, ...reference, ...users, ...requisitions });
       await seedInterviews({ ...kit, ...users, ...selection, ...applications });
-      const letters = await seedLetters({ ...kit, ...applications });
+      const letters = await seedLetters({ ...kit, ...users, ...applications });
       await seedEmployees({ ...kit, ...reference, ...users, ...applications, ...letters });
       return true;
     },

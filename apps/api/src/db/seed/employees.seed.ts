@@ -3,8 +3,8 @@
 import { last4 } from '../../lib/crypto.js';
 import type { ApplicationsSeed } from '../../modules/applications/index.js';
 import type { DemoUsersSeed } from '../../modules/auth/index.js';
+import type { LettersSeed } from '../../modules/letters/index.js';
 import type { ReferenceDataSeed } from '../../modules/reference-data/index.js';
-import type { LettersSeed } from './letters.seed.js';
 import * as ref from './reference-data.js';
 import { byId, DAY, need, type SeedKit } from './seed-kit.js';
 

@@ -1,13 +1,17 @@
-// Demo offer and contract letters (no route reads them yet; they move to their module with the letters issue).
+// Demo offer and contract letters: sent by the officer, answered (signed with the applicant's name)
+// along the applications' history; sent ones still open for two weeks.
 // A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
 
-import type { ApplicationsSeed } from '../../modules/applications/index.js';
-import { byId, DAY, type SeedKit } from './seed-kit.js';
+import { byId, DAY, type SeedKit } from '../../db/seed/seed-kit.js';
+import type { ApplicationsSeed } from '../applications/index.js';
+import type { DemoUsersSeed } from '../auth/index.js';
 
 export async function seedLetters(
-  seed: Pick<SeedKit, 'tx' | 'day'> & Pick<ApplicationsSeed, 'people' | 'applications' | 'historyOf'>,
+  seed: Pick<SeedKit, 'tx' | 'day'> &
+    Pick<DemoUsersSeed, 'officerId'> &
+    Pick<ApplicationsSeed, 'people' | 'applications' | 'historyOf'>,
 ) {
-  const { tx, day, people, applications, historyOf } = seed;
+  const { tx, day, officerId, people, applications, historyOf } = seed;
   const OFFER_STATUS: Record<string, string> = {
     OFFERED: 'SENT',
     OFFER_ACCEPTED: 'ACCEPTED',
@@ -27,6 +31,7 @@ export async function seedLetters(
       ? r.seed.pay[1]
       : Math.round((r.seed.pay[0] + (r.seed.pay[1] - r.seed.pay[0]) * 0.6) / 1000) * 1000;
     const status = OFFER_STATUS[a.status]!;
+    const respondedAt = status === 'SENT' ? null : (responded?.at ?? new Date(sentAt.getTime() + DAY));
     // Hired people have started; everyone else starts in a few weeks.
     const startDate = day(a.status === 'HIRED' ? Math.min(a.applied + 35, -7) : Math.max(a.applied + 35, 14));
     return {
@@ -43,7 +48,11 @@ export async function seedLetters(
         `Kind regards,\nMorgan Manager\nRecruitment Manager`,
       status,
       sentAt,
-      respondedAt: status === 'SENT' ? null : (responded?.at ?? new Date(sentAt.getTime() + DAY)),
+      sentById: officerId,
+      // Open letters wait two more weeks; answered ones had two weeks from sending.
+      expiryDate: status === 'SENT' ? day(14) : new Date(sentAt.getTime() + 14 * DAY),
+      respondedAt,
+      signatureName: status === 'ACCEPTED' ? `${person.firstName} ${person.surName}` : null,
       responseComment:
         status === 'DECLINED'
           ? 'Thank you, but I have accepted another offer closer to home.'
@@ -85,18 +94,26 @@ export async function seedLetters(
     const offer = offerOf.get(a.id)!;
     const sentAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')!.at;
     const person = people[a.plan.applicant]!;
+    const signed = a.status === 'HIRED';
     return {
       applicationId: a.id,
       offerLetterId: offer.id,
       contractType: a.plan.r.seed.appType,
+      jobTitle: offer.data.jobTitle,
+      salary: offer.data.salary,
+      startDate: offer.data.startDate,
       body:
         `Employment contract between the Company and ${person.firstName} ${person.surName}.\n\n` +
         `Position: ${a.plan.r.seed.title}. Employment type: ${a.plan.r.seed.type} (${a.plan.r.seed.appType}). ` +
         `Commencement: ${offer.data.startDate.toISOString().slice(0, 10)}. ` +
         `Remuneration: ${offer.data.salary.toLocaleString('en-AU')} plus superannuation.\n\n` +
         `Probation: six months. Notice: four weeks by either party.`,
-      status: a.status === 'HIRED' ? 'SIGNED' : 'SENT',
+      status: signed ? 'SIGNED' : 'SENT',
       sentAt,
+      sentById: officerId,
+      expiryDate: signed ? new Date(sentAt.getTime() + 14 * DAY) : day(14),
+      respondedAt: signed ? new Date(sentAt.getTime() + DAY) : null,
+      signatureName: signed ? `${person.firstName} ${person.surName}` : null,
       createdAt: new Date(sentAt.getTime() - 60 * 60 * 1000),
     };
   });

@@ -1,0 +1,199 @@
+// The applicant's first visit: the emailed code opens the registration form, the code and email are
+// checked together, and the password is set once (the code is used up), which signs the applicant in.
+// Public calls: limited per address and per code like sign-in; no answer tells whether an email exists.
+import {
+  LETTER_MESSAGES,
+  MESSAGES,
+  PASSWORD_RULES,
+  passwordRuleBroken,
+  ROLES,
+  SERVER_MESSAGES,
+  type TRegistrationAnswer,
+  type TRegistrationCodeAnswer,
+  type ZRegistrationCheck,
+  type ZRegistrationPassword,
+} from '@hr/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/one-time-code.js';
+import { hashPassword } from '../../lib/password.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import type { TokenUser } from '../../plugins/auth.js';
+import type { SessionStore } from '../../plugins/sessions.js';
+import { ACCOUNT_SELECT, fullName, tokenUserOf } from '../auth/index.js';
+import type { Tx } from './letter-store.js';
+
+export interface RegistrationDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
+  sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
+  issueToken(user: TokenUser, ip: string): Promise<string>;
+  /** Failed checks allowed per code, and per address across codes, in the window. */
+  limits: { perCode: number; perAddress: number; windowMinutes: number };
+}
+
+const invalid = () =>
+  new AppError('INVALID_LINK', LETTER_MESSAGES.codeInvalid, { code: LETTER_MESSAGES.codeInvalid });
+const mismatch = () =>
+  new AppError('VALIDATION_FAILED', LETTER_MESSAGES.checkFailed, { email: LETTER_MESSAGES.checkFailed });
+
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, clock, sessions, limits } = deps;
+  const { prisma } = db;
+
+  async function assertNotLimited(codeHash: string, ip: string) {
+    const since = new Date(clock().getTime() - limits.windowMinutes * 60_000);
+    const [byCode, byAddress] = await Promise.all([
+      prisma.registrationAttempt.count({ where: { codeHash, succeeded: false, createdAt: { gt: since } } }),
+      prisma.registrationAttempt.count({ where: { ip, succeeded: false, createdAt: { gt: since } } }),
+    ]);
+    if (byCode >= limits.perCode || byAddress >= limits.perAddress)
+      throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyLoginAttempts, {
+        retryAfterSeconds: String(limits.windowMinutes * 60),
+      });
+  }
+
+  /** Runs a check, recording whether it failed (only failures count toward the limit). */
+  async function attempt<T>(code: string, ip: string, check: () => Promise<T>): Promise<T> {
+    const codeHash = hashToken(code);
+    await assertNotLimited(codeHash, ip);
+    try {
+      const result = await check();
+      await prisma.registrationAttempt.create({ data: { codeHash, ip: ip.slice(0, 64), succeeded: true } });
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500)
+        await prisma.registrationAttempt.create({
+          data: { codeHash, ip: ip.slice(0, 64), succeeded: false },
+        });
+      throw error;
+    }
+  }
+
+  /** The code's row when it opens a sent letter: unused, unexpired (404 otherwise, whatever the reason). */
+  async function usableCode(tx: Tx, code: string) {
+    const row = await tx.registrationCode.findUnique({
+      where: { codeHash: hashToken(code) },
+      select: {
+        id: true,
+        email: true,
+        purpose: true,
+        usedAt: true,
+        expiresAt: true,
+        offerLetter: { select: { status: true, application: { select: { applicantId: true } } } },
+        contractLetter: { select: { status: true, application: { select: { applicantId: true } } } },
+      },
+    });
+    const letter = row?.purpose === 'OFFER_LETTER' ? row.offerLetter : row?.contractLetter;
+    if (!row || !letter || row.usedAt || row.expiresAt <= clock() || letter.status !== 'SENT')
+      throw invalid();
+    return {
+      ...row,
+      letter: row.purpose as TRegistrationCodeAnswer['letter'],
+      applicantId: letter.application.applicantId,
+    };
+  }
+
+  const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  return {
+    codeInfo(code: string, ip: string): Promise<TRegistrationCodeAnswer> {
+      return attempt(code, ip, async () => ({
+        valid: true as const,
+        letter: (await usableCode(prisma, code)).letter,
+      }));
+    },
+
+    check(input: z.output<typeof ZRegistrationCheck>, ip: string): Promise<{ message: string }> {
+      return attempt(input.code, ip, async () => {
+        const row = await usableCode(prisma, input.code);
+        if (!sameEmail(row.email, input.email)) throw mismatch();
+        return { message: MESSAGES.success };
+      });
+    },
+
+    /**
+     * Uses the code once: the applicant's user (made now, or the one already linked or with that
+     * email and only the Applicant role) gets the password and a session, like a sign-in.
+     */
+    resetPassword(input: z.output<typeof ZRegistrationPassword>, ip: string): Promise<TRegistrationAnswer> {
+      return attempt(input.code, ip, async () => {
+        const rule = passwordRuleBroken(input.password, input.email);
+        if (rule)
+          throw new AppError('WEAK_PASSWORD', PASSWORD_RULES[rule], { password: PASSWORD_RULES[rule] });
+        const passwordHash = await hashPassword(input.password);
+        const applicantRole = await prisma.role.findUniqueOrThrow({ where: { name: ROLES.APPLICANT } });
+        const userId = await prisma.$transaction(async (tx) => {
+          const row = await usableCode(tx, input.code);
+          if (!sameEmail(row.email, input.email)) throw mismatch();
+          // Only one request can use the code: the second finds it used.
+          const used = await tx.registrationCode.updateMany({
+            where: { id: row.id, usedAt: null },
+            data: { usedAt: clock() },
+          });
+          if (used.count !== 1) throw invalid();
+          const applicant = await tx.applicant.findUniqueOrThrow({
+            where: { id: row.applicantId },
+            select: { id: true, userId: true, email: true, firstName: true, surName: true },
+          });
+          const existing = await tx.user.findFirst({
+            where: applicant.userId
+              ? { id: applicant.userId }
+              : { email: { equals: applicant.email, mode: 'insensitive' } },
+            select: { id: true, roles: { select: { role: { select: { name: true } } } } },
+          });
+          // A staff account with the applicant's email keeps its own password and roles.
+          if (existing?.roles.some((r) => r.role.name !== ROLES.APPLICANT))
+            throw new AppError(
+              'DUPLICATE',
+              'This email belongs to a staff account: sign in on the sign-in page.',
+            );
+          const user = existing
+            ? await tx.user.update({
+                where: { id: existing.id },
+                data: { passwordHash, active: true },
+                select: { id: true },
+              })
+            : await tx.user.create({
+                data: {
+                  email: applicant.email.toLowerCase(),
+                  firstName: applicant.firstName,
+                  lastName: applicant.surName,
+                  passwordHash,
+                  roles: { create: [{ roleId: applicantRole.id }] },
+                },
+                select: { id: true },
+              });
+          if (existing && existing.roles.length === 0)
+            await tx.userRole.create({ data: { userId: user.id, roleId: applicantRole.id } });
+          if (applicant.userId !== user.id)
+            await tx.applicant.update({ where: { id: applicant.id }, data: { userId: user.id } });
+          if (existing) await sessions.endAllOf(tx, user.id, 'PASSWORD_RESET');
+          await tx.auditEvent.create({
+            data: {
+              userId: user.id,
+              entity: 'User',
+              entityId: String(user.id),
+              action: existing ? 'PASSWORD_RESET' : 'APPLICANT_REGISTERED',
+              details: { ip, purpose: row.purpose },
+            },
+          });
+          return user.id;
+        });
+        sessions.forget(userId);
+        const account = await prisma.user.findUniqueOrThrow({
+          where: { id: userId },
+          select: ACCOUNT_SELECT,
+        });
+        const token = await deps.issueToken(tokenUserOf(account), ip);
+        return { message: MESSAGES.passwordChanged, token, userName: fullName(account) };
+      });
+    },
+
+    /** Attempts older than a day are no longer needed for the limit. */
+    async pruneAttempts(): Promise<number> {
+      const { count } = await prisma.registrationAttempt.deleteMany({
+        where: { createdAt: { lt: new Date(clock().getTime() - 24 * 3600_000) } },
+      });
+      return count;
+    },
+  };
+}
