@@ -208,8 +208,8 @@ export function ApplicationList({
 }) {
   const { hasAuthority } = useAuth();
   const canChange = hasAuthority('SHORTLISTING');
-  // The letters are prepared on the application record, which needs ONBOARDING.
-  const canLetter = hasAuthority('ONBOARDING');
+  // Offers need SHORTLISTING or ONBOARDING, contracts ONBOARDING (the row action checks which).
+  const canLetter = canChange || hasAuthority('ONBOARDING');
   const list = useListState({ size: pageSize, defaultSort: DEFAULT_SORT });
   const { state } = list;
   // The checked applications with what is needed to offer their moves (they may be on other pages).

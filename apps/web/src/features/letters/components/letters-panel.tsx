@@ -96,7 +96,7 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
   );
 }
 
-function OfferLetter({ applicationId }: { applicationId: number }) {
+export function OfferLetter({ applicationId }: { applicationId: number }) {
   const details = useOfferDetails(applicationId);
   if (details.isPending) return <CircularProgress aria-label="Loading the offer letter" />;
   if (details.isError)
@@ -194,7 +194,7 @@ function EmployeePack({
   );
 }
 
-function ContractLetter({ applicationId }: { applicationId: number }) {
+export function ContractLetter({ applicationId }: { applicationId: number }) {
   const details = useContractDetails(applicationId);
   if (details.isPending) return <CircularProgress aria-label="Loading the contract letter" />;
   if (details.isError)
