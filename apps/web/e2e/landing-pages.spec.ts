@@ -42,12 +42,11 @@ test('a screen that is not built yet says so and points to one that works', asyn
   await expect(page).toHaveURL(/\/jobreq$/);
 });
 
-test('an applicant without a letter is told so on /offer-letter, with nothing to sign', async ({
-  loginAs,
-}) => {
+test('the demo applicant lands on their offer letter, to read, answer or download', async ({ loginAs }) => {
   const page = await loginAs('applicant');
   await page.goto('/offer-letter');
   await expect(page.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible();
-  await expect(page.getByText('No offer letter yet')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+  await expect(page.getByTestId('letter-body')).toContainText('Ava Applicant');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Required documents', level: 2 })).toBeVisible();
 });

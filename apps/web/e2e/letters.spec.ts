@@ -45,9 +45,17 @@ async function emailedLink(manager: Api, to: string, page: RegExp): Promise<stri
   throw new Error(`no email to ${to} with a link to ${page}`);
 }
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
 /** A browser of its own for one more person in the journey, signed in through the form or not at all. */
-async function personPage(browser: Browser, baseURL: string, account?: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function personPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  account?: Account,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   if (account) {
     await signInThroughForm(page, account);
@@ -99,7 +107,8 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
 
   // ---- The applicant follows the emailed link, registers and sets a password.
   const link = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
-  const applicant = await personPage(browser, baseURL as string);
+  // The applicant on a phone, HR on a desktop screen.
+  const applicant = await personPage(browser, baseURL as string, PHONE);
   await applicant.goto(link);
   await expect(applicant.getByRole('heading', { name: 'Register to read your offer letter' })).toBeVisible();
   await expectNoSeriousA11yViolations(applicant);
@@ -153,7 +162,7 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   await expect(applicant.getByText(MESSAGES.save, { exact: true })).toBeVisible();
 
   // ---- The manager opens the documents and approves the compliance review.
-  const hr = await personPage(browser, baseURL as string, 'manager');
+  const hr = await personPage(browser, baseURL as string, DESKTOP, 'manager');
   await hr.goto(`/appfrm/${candidate.applicationId}`);
   await hr.getByRole('tab', { name: 'Compliance' }).click();
   const offerDocs = hr.getByRole('region', { name: 'Offer letter documents' });
@@ -219,7 +228,7 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
     .offerLetter.data.id as number;
   expect((await other.fetch('GET', `${HR}/offer-letter/${offerId}`)).status()).toBe(404);
   expect((await other.fetch('GET', `${HR}/contract-letter/${contractId}`)).status()).toBe(404);
-  const stranger = await personPage(browser, baseURL as string, 'applicant');
+  const stranger = await personPage(browser, baseURL as string, DESKTOP, 'applicant');
   await expect(stranger).toHaveURL(/\/offer-letter$/);
   await stranger.goto(`/contract-letter/${contractId}`);
   await expect(stranger.getByText('This contract letter was not found.', { exact: false })).toBeVisible();
