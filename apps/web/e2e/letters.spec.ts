@@ -237,6 +237,64 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   await Promise.all([applicant, hr, stranger].map((p) => p.context().close()));
 });
 
+test('HR withdraws a sent offer, edits it and sends it again; the first link stops working', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  // Builds its own requisition, application and sent offer through the API first.
+  test.setTimeout(120_000);
+  const manager = await api('manager');
+  const requisition = await createRequisition(manager, { complete: true });
+  const candidate = await addCandidate(manager, requisition.id);
+  await moveCandidate(manager, candidate.applicationId, 'SHORTLISTED');
+  await moveCandidate(manager, candidate.applicationId, 'INTERVIEW');
+  const { id } = await manager.post(`${HR}/offer-letter/save`, {
+    applicationId: candidate.applicationId,
+    jobTitle: requisition.title,
+    salary: 88000,
+    startDate: day(30),
+    expiryDate: day(10),
+    body: 'Dear applicant, an offer.',
+    documents: [],
+  });
+  await manager.get(`${HR}/offer-letter/send/${id}`);
+  const firstLink = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
+
+  await loginAs('manager');
+  await page.goto(`/appfrm/${candidate.applicationId}?tab=app-let`);
+  const offer = page.getByRole('region', { name: 'Offer letter' });
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+  await expect(offer.getByTestId('letter-body')).toHaveText('Dear applicant, an offer.');
+  await offer.getByRole('button', { name: 'Withdraw offer letter' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw the offer letter?' });
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText(LETTER_MESSAGES.withdrawnDone)).toBeVisible();
+  await expect(offer.getByTestId('letter-status')).toHaveText('Withdrawn');
+
+  // Edited: sending waits for the save.
+  const form = offer.getByRole('form', { name: 'Offer letter' });
+  await form.getByLabel('Salary (yearly)').fill('91000');
+  await expect(offer.getByRole('button', { name: 'Send offer letter again' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Save offer letter' }).click();
+  await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+  // The edited letter is a draft again, with a new link to send.
+  await expect(offer.getByTestId('letter-status')).toHaveText('Draft');
+  await offer.getByRole('button', { name: 'Send offer letter' }).click();
+  await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+
+  // The first link no longer opens the registration.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await context.newPage();
+  await visitor.goto(firstLink);
+  await expect(visitor.getByText(LETTER_MESSAGES.codeInvalid)).toBeVisible();
+  await context.close();
+});
+
 test('a link without a code, or signed out, leads to sign-in', async ({ page }) => {
   await page.goto('/offer-letter');
   await expect(page).toHaveURL(/\/login$/);
