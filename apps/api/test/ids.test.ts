@@ -27,9 +27,12 @@ function pathWith(url: string, name: string, bad: string): string {
 }
 
 let token: string;
+let applicantToken: string;
 beforeAll(async () => {
-  // The manager holds every authority, so no guard answers 403 before the parameter is read.
+  // The manager holds every authority, so no guard answers 403 before the parameter is read; the
+  // applicant's routes (the restricted kind only) are called as an applicant.
   token = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  applicantToken = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
 });
 
 // Each test walks the whole route table: minutes on a loaded two-core machine, not the usual seconds.
@@ -50,7 +53,8 @@ describe('ids in paths', { timeout: 120_000 }, () => {
           cases += 1;
           const path = pathWith(route.url, name, bad);
           const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-          const res = await t.request(route.method, path, { token, body });
+          const caller = route.guard.kind === 'applicant' ? applicantToken : token;
+          const res = await t.request(route.method, path, { token: caller, body });
           if (res.status !== 400 || !res.body?.fields?.[name]) {
             failures.push(`${route.method} ${path} -> ${res.status} ${JSON.stringify(res.body)}`);
           }

@@ -372,8 +372,8 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
         [applicationsBefore],
       );
       await client.query(
-        `INSERT INTO offer_letter (application_id, job_title, salary, start_date, body, status, sent_at, created_at, updated_at)
-         SELECT a.id, jp.position_title, ap.expected_salary, current_date + 30, 'Offer of employment.',
+        `INSERT INTO offer_letter (application_id, job_title, salary, start_date, expiry_date, body, status, sent_at, created_at, updated_at)
+         SELECT a.id, jp.position_title, ap.expected_salary, current_date + 30, current_date + 14, 'Offer of employment.',
                 CASE a.status WHEN 'OFFERED' THEN (ARRAY['DRAFT', 'SENT', 'SENT'])[1 + (a.id % 3)]
                               WHEN 'OFFER_DECLINED' THEN 'DECLINED' ELSE 'ACCEPTED' END,
                 CASE WHEN a.status <> 'OFFERED' OR a.id % 3 <> 0 THEN a.created_at + interval '2 days' END,
@@ -384,8 +384,8 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
         [applicationsBefore],
       );
       await client.query(
-        `INSERT INTO contract_letter (application_id, offer_letter_id, contract_type, body, status, sent_at, created_at, updated_at)
-         SELECT a.id, o.id, 'Permanent full-time', 'Contract of employment.',
+        `INSERT INTO contract_letter (application_id, offer_letter_id, contract_type, job_title, salary, start_date, expiry_date, body, status, sent_at, created_at, updated_at)
+         SELECT a.id, o.id, 'Permanent full-time', o.job_title, o.salary, o.start_date, current_date + 14, 'Contract of employment.',
                 CASE a.status WHEN 'HIRED' THEN 'SIGNED' WHEN 'CONTRACTED' THEN 'SENT' ELSE 'DRAFT' END,
                 CASE WHEN a.status IN ('HIRED', 'CONTRACTED') THEN a.created_at + interval '5 days' END,
                 a.created_at + interval '4 days', now()

@@ -1,8 +1,7 @@
 // A letter as PDF (A4 portrait): the organisation's name, the terms, the letter's text, and the
 // signature block, filled once the applicant has accepted (their typed name and the date).
 import PDFDocument from 'pdfkit';
-import type { LetterRow } from './letter-store.js';
-import { longDate, money } from './letters.service.js';
+import { type LetterRow, longDate, money } from './letter-store.js';
 
 const MARGIN = 56;
 const INK = '#1f2937';

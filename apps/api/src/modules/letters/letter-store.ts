@@ -246,6 +246,12 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** A date column's value from YYYY-MM-DD. */
 export const dayOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
+/** '12 April 2027', as the letters and emails write dates. */
+export const longDate = (date: Date) =>
+  date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const money = (value: number) =>
+  value.toLocaleString('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 /** A letter waiting for an answer whose expiry day has passed. */
 export function isExpired(letter: Pick<LetterRow, 'status' | 'expiryDate'>, now: Date): boolean {
   return letter.status === 'SENT' && letter.expiryDate !== null && isoDay(letter.expiryDate) < isoDay(now);

@@ -44,6 +44,8 @@ import {
   type LetterRow,
   loadLetter,
   lockLetter,
+  longDate,
+  money,
   personName,
   replaceComplianceRows,
   setComplianceFile,
@@ -69,11 +71,6 @@ const LINK_PAGE: Record<LetterKind, (id: number) => string> = {
   contract: (id) => `/contract-letter/${id}`,
 };
 const applicationPage = (applicationId: number) => `/appfrm/${applicationId}`;
-
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const money = (value: number) =>
-  value.toLocaleString('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 const state = (message: string) => new AppError('LETTER_STATE', message);
 
@@ -202,7 +199,7 @@ export function createLettersService(deps: LettersDeps) {
       db,
       kind === 'offer' ? 'OFFER_LETTER_TEXT' : 'CONTRACT_LETTER_TEXT',
     );
-    const known = {
+    const known: Record<string, string> = {
       applicantName,
       jobTitle: position.positionTitle,
       companyName: await orgCompanyName(prisma),
@@ -210,6 +207,15 @@ export function createLettersService(deps: LettersDeps) {
       ...(position.location ? { city: position.location.city.name } : {}),
       ...(position.positionType ? { contractType: position.positionType.name } : {}),
     };
+    // A contract follows the accepted offer's terms.
+    if (kind === 'contract' && application.offerLetter) {
+      const offer = await prisma.offerLetter.findUnique({
+        where: { id: application.offerLetter.id },
+        select: { salary: true, startDate: true },
+      });
+      if (offer?.salary != null) Object.assign(known, { salary: money(Number(offer.salary)) });
+      if (offer?.startDate) Object.assign(known, { startDate: longDate(offer.startDate) });
+    }
     const from = position.financial?.compensationFrom;
     const to = position.financial?.compensationTo;
     return {
@@ -269,9 +275,20 @@ export function createLettersService(deps: LettersDeps) {
         applicant: { select: { firstName: true, middleName: true, surName: true } },
         offerLetter: { select: { id: true, status: true } },
         contractLetter: { select: { id: true } },
+        jobPosition: { select: { complianceDocuments: { select: { id: true } } } },
       },
     });
     if (!application) throw notFound('Application', input.applicationId);
+    // A requisition document named by id must be one of this application's requisition.
+    const ownDocuments = new Set(application.jobPosition.complianceDocuments.map((d) => d.id));
+    input.documents.forEach((d, i) => {
+      if (d.complianceDocumentId != null && !ownDocuments.has(d.complianceDocumentId)) {
+        const message = `Compliance document ${d.complianceDocumentId} is not one of this requisition's.`;
+        throw new AppError('INVALID_REFERENCE', message, {
+          [`documents.${i}.complianceDocumentId`]: message,
+        });
+      }
+    });
     if (kind === 'contract' && application.offerLetter?.status !== 'ACCEPTED')
       throw state(LETTER_MESSAGES.offerNotAccepted);
     const values = {

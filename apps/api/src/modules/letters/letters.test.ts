@@ -172,6 +172,14 @@ describe('offer letters, HR side', () => {
     );
     expect(past.status).toBe(400);
     expect(past.body.fields).toHaveProperty('expiryDate');
+    const foreignDoc = await hr(
+      'POST',
+      P.offerSave,
+      manager.token,
+      offerBody(who.applicationId, { id, documents: [{ complianceDocumentId: 999999, name: 'Visa' }] }),
+    );
+    expect(foreignDoc.status).toBe(400);
+    expect(foreignDoc.body.fields).toHaveProperty(['documents.0.complianceDocumentId']);
     const missing = await hr('POST', P.offerSave, manager.token, offerBody(999999));
     expect(missing.status).toBe(404);
   });
@@ -518,6 +526,7 @@ describe('contract letters', () => {
       contractLetter: null,
       employeeOnboardingDocuments: [],
     });
+    expect(details.body.suggestedBody).toContain('95,000');
     const saved = await hr('POST', P.contractSave, manager.token, contractBody(who.applicationId));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.id as number;
@@ -572,6 +581,10 @@ describe('contract letters', () => {
         .map((d: { id: number }) => ({ id: d.id, applicantFileId: file })),
     });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const edit = await hr('POST', P.contractSave, manager.token, contractBody(who.applicationId, { id }));
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(LETTER_MESSAGES.notDraft);
+    expect((await hr('POST', P.contractWithdraw(id), manager.token, {})).status).toBe(409);
     const pdf = await fetch(`${t.baseUrl}${HR}${P.contractPdf(id)}`, {
       headers: { authorization: `Bearer ${who.user.token}` },
     });
@@ -581,6 +594,124 @@ describe('contract letters', () => {
         .subarray(0, 4)
         .toString(),
     ).toBe('%PDF');
+  });
+});
+
+describe('contract letters, withdrawn, declined and expired', () => {
+  it('refuses answers to a withdrawn or expired contract and records a declined one', async () => {
+    const contracts: { id: number; user: TestUser; applicationId: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const who = await sentOffer();
+      await hr('POST', P.offerRespond(who.offerId), who.user.token, {
+        decision: 'ACCEPT',
+        signatureName: 'Ann Lee',
+      });
+      const saved = await hr('POST', P.contractSave, manager.token, {
+        ...offerBody(who.applicationId),
+        contractType: 'Permanent',
+      });
+      expect(saved.status).toBe(200);
+      const early = await hr('POST', P.contractWithdraw(saved.body.id), manager.token, {});
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(LETTER_MESSAGES.notSent);
+      expect((await hr('GET', P.contractSend(saved.body.id), manager.token)).status).toBe(200);
+      contracts.push({ id: saved.body.id, user: who.user, applicationId: who.applicationId });
+    }
+    const [withdrawn, expired, declined] = contracts as [
+      (typeof contracts)[0],
+      (typeof contracts)[0],
+      (typeof contracts)[0],
+    ];
+    const answer = { decision: 'ACCEPT', signatureName: 'Ann Lee' };
+    expect((await hr('POST', P.contractWithdraw(withdrawn.id), manager.token, {})).status).toBe(200);
+    const refused = await hr('POST', P.contractRespond(withdrawn.id), withdrawn.user.token, answer);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(LETTER_MESSAGES.withdrawn);
+
+    await t.app.db.prisma.contractLetter.update({
+      where: { id: expired.id },
+      data: { expiryDate: new Date(inDays(-1)) },
+    });
+    const late = await hr('POST', P.contractRespond(expired.id), expired.user.token, answer);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(LETTER_MESSAGES.expired);
+
+    const no = await hr('POST', P.contractRespond(declined.id), declined.user.token, {
+      decision: 'DECLINE',
+      signatureName: 'Ann Lee',
+      comment: 'Sorry',
+    });
+    expect(no.status).toBe(200);
+    const [row] = await t.app.db.prisma.$queryRaw<{ contract_offer: string; contract_action: string }[]>`
+      SELECT contract_offer, contract_action FROM application WHERE id = ${declined.applicationId}`;
+    expect(row).toEqual({ contract_offer: 'DECLINED', contract_action: 'RECORD_CONTRACT' });
+  });
+});
+
+describe('access to every letter call', () => {
+  it('answers 401 without a token, 403 to callers without the grant or of the wrong kind', async () => {
+    const who = await sentOffer();
+    const id = who.offerId;
+    const app = who.applicationId;
+    const upload = { id, docs: [] };
+    const respond = { decision: 'ACCEPT', signatureName: 'A' };
+    const offerStaff: [string, string, unknown?][] = [
+      ['GET', P.offerApplicationDetails(app)],
+      ['POST', P.offerSave, offerBody(app)],
+      ['GET', P.offerSend(id)],
+      ['POST', P.offerWithdraw(id), {}],
+    ];
+    const contractStaff: [string, string, unknown?][] = [
+      ['GET', P.contractApplicationDetails(app)],
+      ['POST', P.contractSave, { ...offerBody(app), contractType: 'Permanent' }],
+      ['GET', P.contractSend(id)],
+      ['POST', P.contractWithdraw(id), {}],
+    ];
+    const shared: [string, string, unknown?][] = [
+      ['GET', P.offer(id)],
+      ['GET', P.offerCompliance(id)],
+      ['GET', P.offerPdf(id)],
+      ['GET', P.contract(id)],
+      ['GET', P.contractCompliance(id)],
+      ['GET', P.contractPdf(id)],
+    ];
+    const applicantCalls: [string, string, unknown?][] = [
+      ['GET', `${P.offerId}?email=${encodeURIComponent(who.email)}`],
+      ['POST', P.offerRespond(id), respond],
+      ['POST', P.offerUploadCompliance, upload],
+      ['POST', P.contractRespond(id), respond],
+      ['POST', P.contractUploadCompliance, upload],
+    ];
+    const expectStatus = async (
+      calls: [string, string, unknown?][],
+      token: string | undefined,
+      status: number,
+    ) => {
+      for (const [method, path, body] of calls)
+        expect((await hr(method, path, token, body)).status, `${method} ${path}`).toBe(status);
+    };
+    await expectStatus([...offerStaff, ...contractStaff, ...shared, ...applicantCalls], undefined, 401);
+    await expectStatus([...offerStaff, ...contractStaff, ...shared, ...applicantCalls], employee.token, 403);
+    await expectStatus(
+      [...contractStaff, ...shared.filter(([, path]) => path.startsWith('/contract'))],
+      officer.token,
+      403,
+    );
+    await expectStatus([...offerStaff, ...contractStaff], who.user.token, 403);
+    await expectStatus(applicantCalls, manager.token, 403);
+  });
+
+  it('answers 404 for letters and applications that do not exist', async () => {
+    for (const [method, path] of [
+      ['GET', P.offerSend(999999)],
+      ['POST', P.offerWithdraw(999999)],
+      ['GET', P.contractSend(999999)],
+      ['GET', P.contract(999999)],
+      ['GET', P.offerApplicationDetails(999999)],
+    ] as const)
+      expect((await hr(method, path, manager.token, method === 'POST' ? {} : undefined)).status, path).toBe(
+        404,
+      );
   });
 });
 
