@@ -71,8 +71,8 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   browser,
   baseURL,
 }) => {
-  // The whole applicant path in one journey, on a machine shared with other runs.
-  test.setTimeout(300_000);
+  // The whole applicant path in one journey (two to three minutes), on a machine shared with other runs.
+  test.setTimeout(480_000);
   const manager = await api('manager');
   const requisition = await createRequisition(manager, { complete: true });
   // The complete requisition asks for a police check; a passport copy too.

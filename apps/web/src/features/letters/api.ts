@@ -23,8 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage, hrApi, hrPublicApi, mainApi } from '../../shared/api/client';
 import { saveBlob } from '../../shared/ui/save-blob';
-
-export type LetterKind = 'offer' | 'contract';
+import type { LetterKind } from './letter-state';
 
 export const letterKeys = {
   all: ['letters'] as const,

@@ -25,7 +25,8 @@ import { ApiError } from '../../../shared/api/client';
 import { uploadFile } from '../../../shared/api/upload-file';
 import { FormDialog, TextAreaField, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { downloadLetterPdf, type LetterKind, useRespond, useSaveDocuments } from '../api';
+import { downloadLetterPdf, useRespond, useSaveDocuments } from '../api';
+import { isAnswerable, isClosed, type LetterKind, takesDocuments } from '../letter-state';
 import { FileLink, LetterAnswer, LetterStatusChip, LetterTerms } from './letter-parts';
 
 type Letter = TOfferLetter | TContractLetter;
@@ -240,9 +241,7 @@ export function ApplicantLetter({
   children?: ReactNode;
 }) {
   const [deciding, setDeciding] = useState<LetterDecision | null>(null);
-  const closed = letter.status === 'WITHDRAWN' || (letter.status === 'SENT' && letter.expired);
-  const answerable = letter.status === 'SENT' && !letter.expired;
-  const accepted = letter.status === 'ACCEPTED' || letter.status === 'SIGNED';
+  const answerable = isAnswerable(letter);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -253,7 +252,7 @@ export function ApplicantLetter({
       {letter.status === 'SENT' && letter.expired && (
         <Alert severity="warning">{LETTER_MESSAGES.expired}</Alert>
       )}
-      {!closed && (
+      {!isClosed(letter) && (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Stack spacing={2}>
@@ -284,7 +283,7 @@ export function ApplicantLetter({
             </Stack>
           </Paper>
           {children}
-          <Documents kind={kind} letterId={letter.id} items={documents} open={answerable || accepted} />
+          <Documents kind={kind} letterId={letter.id} items={documents} open={takesDocuments(letter)} />
         </>
       )}
       {deciding && (

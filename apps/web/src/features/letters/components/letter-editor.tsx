@@ -26,15 +26,12 @@ import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { DateField, NumberField, SwitchField, TextAreaField, TextInputField } from '../../../shared/ui/form';
 import { formatDateTime } from '../../../shared/ui/format';
-import { downloadLetterPdf, type LetterKind, useSendLetter, useWithdrawLetter } from '../api';
+import { downloadLetterPdf, useSendLetter, useWithdrawLetter } from '../api';
+import type { LetterKind } from '../letter-state';
 import { DocumentList, LetterAnswer, LetterStatusChip } from './letter-parts';
 
 type Letter = TOfferLetter | TContractLetter;
 const NAMES: Record<LetterKind, string> = { offer: 'offer letter', contract: 'contract letter' };
-
-/** A saved letter can be edited while a draft, or after it was withdrawn (to send it again). */
-export const isEditable = (letter: Letter | null | undefined) =>
-  !letter || letter.status === 'DRAFT' || letter.status === 'WITHDRAWN';
 
 /** The saved documents of a letter as the editor holds them. */
 export const documentInputs = (items: TLetterComplianceItem[]): TLetterDocumentInput[] =>

@@ -16,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useContractDetails, useOfferDetails, useSaveLetter } from '../api';
+import { isEditable } from '../letter-state';
 import {
   DocumentsField,
   documentInputs,
-  isEditable,
   LetterActions,
   LetterFields,
   LetterSection,

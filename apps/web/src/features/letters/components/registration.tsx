@@ -6,6 +6,7 @@ import {
   ZRegistrationPassword,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,8 +17,16 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { AuthSubmit } from '../../auth/pages/auth-card';
 import { checkRegistration, setRegistrationPassword, useRegistrationCode } from '../api';
+
+/** The card's one full-width submit button, busy while the form saves (as on the sign-in pages). */
+function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+      {children}
+    </Button>
+  );
+}
 
 /** The sign-in pages' card, inside the applicant's layout (which stays mounted once they are signed in). */
 function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -61,7 +70,7 @@ function RegistrationForm({ code, onChecked }: { code: string; onChecked: (email
         autoFocus
         margin="normal"
       />
-      <AuthSubmit busy={form.formState.isSubmitting}>Continue</AuthSubmit>
+      <Submit busy={form.formState.isSubmitting}>Continue</Submit>
     </Form>
   );
 }
@@ -107,7 +116,7 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
         autoComplete="new-password"
         margin="normal"
       />
-      <AuthSubmit busy={form.formState.isSubmitting}>Set password</AuthSubmit>
+      <Submit busy={form.formState.isSubmitting}>Set password</Submit>
     </Form>
   );
 }
