@@ -25,12 +25,23 @@ export function ApplicantLayout() {
             {APP_NAME}
           </Typography>
           {userName && (
-            <Typography component="span" noWrap data-testid="topbar-user" sx={{ mr: 2, maxWidth: 220 }}>
+            <Typography
+              component="span"
+              noWrap
+              data-testid="topbar-user"
+              // On a phone the name gives way to the app name and Log Out.
+              sx={{ mr: 2, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}
+            >
               {userName}
             </Typography>
           )}
           {token && (
-            <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              onClick={logOut}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               Log Out
             </Button>
           )}
