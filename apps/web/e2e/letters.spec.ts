@@ -124,6 +124,9 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   await expect(applicant).toHaveURL(/\/offer-letter$/);
   await expect(applicant.getByTestId('letter-body')).toContainText(requisition.title);
   await expect(applicant.getByText('95,000').first()).toBeVisible();
+  const letterPdf = applicant.waitForEvent('download');
+  await applicant.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await letterPdf).suggestedFilename()).toMatch(/^offer-letter-\d+\.pdf$/);
   await expectNoSeriousA11yViolations(applicant);
 
   // ---- Accepts with a typed signature.
@@ -266,6 +269,9 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
   const offer = page.getByRole('region', { name: 'Offer letter' });
   await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
   await expect(offer.getByTestId('letter-body')).toHaveText('Dear applicant, an offer.');
+  const pdfDownload = page.waitForEvent('download');
+  await offer.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await pdfDownload).suggestedFilename()).toBe(`offer-letter-${id}.pdf`);
   await offer.getByRole('button', { name: 'Withdraw offer letter' }).click();
   const confirm = page.getByRole('dialog', { name: 'Withdraw the offer letter?' });
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
