@@ -98,7 +98,7 @@ test('the application record', async ({ page, loginAs, api }) => {
 test('the letter page', async ({ page, loginAs }) => {
   await loginAs('applicant');
   await page.goto('/offer-letter');
-  await expect(page.getByRole('heading', { name: 'Offer Letter', level: 1 })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible(LOADED);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -32,11 +32,11 @@ test('a screen that is not built yet says so and points to one that works', asyn
   await expect(page).toHaveURL(/\/jobreq$/);
 });
 
-test("the applicant's offer letter page says plainly that it is not built yet", async ({ loginAs }) => {
+test('the demo applicant lands on their offer letter, to read, answer or download', async ({ loginAs }) => {
   const page = await loginAs('applicant');
   await page.goto('/offer-letter');
-  await expect(page.getByRole('heading', { name: 'Offer Letter', level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet')).toBeVisible();
-  // An applicant has no staff screens to be pointed to.
-  await expect(page.getByText('What you can do today')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('letter-body')).toContainText('Ava Applicant');
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Required documents', level: 2 })).toBeVisible();
 });

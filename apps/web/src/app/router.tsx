@@ -1,7 +1,7 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { type AccessRule, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
+import { matchRoutes, Navigate, type RouteObject, useRoutes, useSearchParams } from 'react-router-dom';
+import { type AccessRule, canAccess, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { type LazyPage, lazyPage } from '../shared/ui/lazy-page';
@@ -100,6 +100,25 @@ function RootRoute() {
   return token ? <Navigate to={landingRoute(roles)} replace /> : standalone(HomePage);
 }
 
+/**
+ * The applicant's letter pages (ROUTE_ACCESS.offerLetter). A visitor with the emailed `?code=` gets
+ * the layout too: the page registers them first, and the layout (with its toasts) stays mounted as
+ * they sign in. One without a code signs in at /login (which lands applicants on /offer-letter);
+ * other signed-in users see the denied page.
+ */
+function ApplicantRoutes() {
+  const { viewer } = useAuth();
+  const [params] = useSearchParams();
+  if (!viewer && !params.get('code')) return <Navigate to="/login" replace />;
+  if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter))
+    return <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
+  return (
+    <PageFrame>
+      <ApplicantLayout />
+    </PageFrame>
+  );
+}
+
 /** Spec section 2. Layout routes are blocked for the applicant-only kind by the layout guard. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRoute /> },
@@ -145,13 +164,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: (
-      <RequireAccess rule={ROUTE_ACCESS.offerLetter}>
-        <PageFrame>
-          <ApplicantLayout />
-        </PageFrame>
-      </RequireAccess>
-    ),
+    element: <ApplicantRoutes />,
     handle: preloads(ApplicantLayout),
     children: [
       { path: '/offer-letter', element: <OfferLetterPage />, handle: preloads(OfferLetterPage) },

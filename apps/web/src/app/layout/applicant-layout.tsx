@@ -10,9 +10,12 @@ import { APP_NAME } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { useLogOut } from './use-log-out';
 
-/** The applicant's pages live outside the main layout; this bar still lets them sign out. */
+/**
+ * The applicant's pages live outside the main layout; this bar still lets them sign out. A visitor
+ * registering from an emailed link sees it before signing in (nothing to sign out of yet).
+ */
 export function ApplicantLayout() {
-  const { userName } = useAuth();
+  const { token, userName } = useAuth();
   const logOut = useLogOut();
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -22,13 +25,26 @@ export function ApplicantLayout() {
             {APP_NAME}
           </Typography>
           {userName && (
-            <Typography component="span" noWrap data-testid="topbar-user" sx={{ mr: 2, maxWidth: 220 }}>
+            <Typography
+              component="span"
+              noWrap
+              data-testid="topbar-user"
+              // On a phone the name gives way to the app name and Log Out.
+              sx={{ mr: 2, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}
+            >
               {userName}
             </Typography>
           )}
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut}>
-            Log Out
-          </Button>
+          {token && (
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              onClick={logOut}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
+              Log Out
+            </Button>
+          )}
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>

@@ -149,9 +149,18 @@ export const mainApi = createApiClient({
   redirectOnAuthError: true,
 });
 
+const HR_API_BASE: string = import.meta.env.VITE_HR_API_URL || API_BASES.hr;
+
 export const hrApi = createApiClient({
-  baseUrl: import.meta.env.VITE_HR_API_URL || API_BASES.hr,
+  baseUrl: HR_API_BASE,
   redirectOnAuthError: true,
+});
+
+// An applicant's registration from the emailed code, before any sign-in: a refused code or email
+// shows its message on the form rather than bouncing to /login.
+export const hrPublicApi = createApiClient({
+  baseUrl: HR_API_BASE,
+  redirectOnAuthError: false,
 });
 
 // A wrong password answers 401 and must show its message, not bounce to /login.

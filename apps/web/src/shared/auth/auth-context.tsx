@@ -12,6 +12,8 @@ import { clearSession, decodeToken, isExpired, readSession, type StoredSession, 
 export interface Auth {
   token: string | null;
   userName: string | null;
+  /** The signed-in user's email, as the token carries it. */
+  email: string | null;
   /** Comma-separated role string as the token carries it; '' when signed out. */
   roles: string;
   authorities: readonly string[];
@@ -63,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       token: session?.token ?? null,
       userName: session?.userName ?? null,
+      email: session?.payload.email ?? null,
       roles,
       authorities,
       isApplicant: isApplicantOnly(roles),

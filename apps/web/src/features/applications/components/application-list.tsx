@@ -22,6 +22,7 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
+import { LetterRowAction } from '../../letters';
 import { type ApplicationScope, exportApplications, useApplications } from '../api';
 import { ChangeStatusDialog, type MoveTarget } from './change-status-dialog';
 import { ApplicationStatusChip, statusLabel } from './status-chip';
@@ -210,6 +211,8 @@ export function ApplicationList({
 }) {
   const { hasAuthority } = useAuth();
   const canChange = hasAuthority('SHORTLISTING');
+  // Offers need SHORTLISTING or ONBOARDING, contracts ONBOARDING (the row action checks which).
+  const canLetter = canChange || hasAuthority('ONBOARDING');
   const list = useListState({ size: pageSize, defaultSort: DEFAULT_SORT, urlFilter });
   const { state } = list;
   // The checked applications with what is needed to offer their moves (they may be on other pages).
@@ -256,21 +259,25 @@ export function ApplicationList({
         rowKey={(row) => row.id}
         onExport={() => exportApplications(scope, state)}
         {...(onOpen ? { onRowClick: onOpen } : {})}
-        {...(canChange
+        {...(canChange ? { selected, onSelectedChange } : {})}
+        {...(canChange || canLetter
           ? {
-              selected,
-              onSelectedChange,
               actions: (row: TApplicationRow) => (
-                <Button
-                  size="small"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setMoving([target(row)]);
-                  }}
-                  aria-label={`Change status of ${row.applicantName}`}
-                >
-                  Change status
-                </Button>
+                <>
+                  {canLetter && <LetterRowAction row={row} />}
+                  {canChange && (
+                    <Button
+                      size="small"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setMoving([target(row)]);
+                      }}
+                      aria-label={`Change status of ${row.applicantName}`}
+                    >
+                      Change status
+                    </Button>
+                  )}
+                </>
               ),
             }
           : {})}

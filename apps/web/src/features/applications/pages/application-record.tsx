@@ -24,6 +24,7 @@ import { FileUploadField } from '../../../shared/ui/file-upload-field';
 import { Form, useZodForm } from '../../../shared/ui/form';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { LettersPanel } from '../../letters';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
 import { ApplicationStatusChip } from '../components/status-chip';
 import { recordKeys, useApplicationRecord, useCreateApplication, useRecordMutations } from '../record/api';
@@ -40,9 +41,11 @@ const TABS = [
   { value: 'app-rev', label: 'Reviews and scores' },
   { value: 'app-cmp', label: 'Compliance' },
   { value: 'app-int', label: 'Interviews' },
+  { value: 'app-let', label: 'Letters' },
   { value: 'app-his', label: 'History' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
 
 function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const navigate = useNavigate();
@@ -132,7 +135,10 @@ function DetailsTab({ record }: { record: TApplicationRecord }) {
 function ApplicationRecord({ id }: { id: number }) {
   const record = useApplicationRecord(id);
   const client = useQueryClient();
-  const [tab, setTab] = useState<TabValue>('app-dtl');
+  // `?tab=` opens a tab directly (the application list's letter actions open app-let).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<TabValue>(isTab(asked) ? asked : 'app-dtl');
   const [moving, setMoving] = useState(false);
   if (record.isPending) return <PageLoading />;
   if (record.isError) return <Alert severity="error">The application could not be loaded.</Alert>;
@@ -181,6 +187,7 @@ function ApplicationRecord({ id }: { id: number }) {
         {tab === 'app-rev' && <ReviewsTab record={r} />}
         {tab === 'app-cmp' && <ComplianceTab record={r} />}
         {tab === 'app-int' && <InterviewsTab record={r} />}
+        {tab === 'app-let' && <LettersPanel applicationId={r.id} />}
         {tab === 'app-his' && <HistoryTab record={r} />}
       </Paper>
       {moving && (

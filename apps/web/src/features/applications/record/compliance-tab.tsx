@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/ui/format';
+import { LetterDocumentsReview } from '../../letters';
 import { useComplianceApplication, useRecordMutations } from './api';
 
 export function ComplianceTab({ record }: { record: TApplicationRecord }) {
@@ -19,6 +20,7 @@ export function ComplianceTab({ record }: { record: TApplicationRecord }) {
   const current = compliance.data;
   return (
     <Stack spacing={2}>
+      <LetterDocumentsReview applicationId={record.id} />
       <Typography data-testid="compliance-status">
         {current
           ? `Status: ${current.status}${current.reviewedBy ? ` (by ${current.reviewedBy}, ${formatDateTime(current.reviewedAt)})` : ''}`

@@ -1,0 +1,319 @@
+import { LETTER_MESSAGES, MESSAGES } from '@hr/contracts';
+import type { Browser, Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import { expectNoSeriousA11yViolations } from './axe';
+import {
+  type Account,
+  type Api,
+  addCandidate,
+  createRequisition,
+  day,
+  expect,
+  moveCandidate,
+  signInThroughForm,
+  test,
+} from './fixtures';
+
+const V1 = '/api/v1';
+const HR = '/api/hr/v1';
+const PASSWORD = 'Letters-e2e-journey-2026';
+
+// A step that cannot happen fails at once rather than at the end of the long journey's time.
+test.use({ actionTimeout: 20_000 });
+
+/** A small text PDF, as a scanner app exports a document. */
+function pdf(text: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+}
+
+/** The path of the newest link to `page` emailed to `to`, read from the Outbox (captured mail). */
+async function emailedLink(manager: Api, to: string, page: RegExp): Promise<string> {
+  const { responseDataList } = await manager.get(`${V1}/outbox`, { search: to, size: 20 });
+  for (const row of responseDataList as { id: number; toAddress: string }[]) {
+    if (row.toAddress !== to) continue;
+    const email = await manager.get(`${V1}/outbox/${row.id}`);
+    const found = page.exec(`${email.textBody}\n${email.htmlBody ?? ''}`);
+    if (found) return found[0];
+  }
+  throw new Error(`no email to ${to} with a link to ${page}`);
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** A browser of its own for one more person in the journey, signed in through the form or not at all. */
+async function personPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  account?: Account,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  if (account) {
+    await signInThroughForm(page, account);
+    await expect(page).not.toHaveURL(/\/login$/);
+  }
+  return page;
+}
+
+test('an offer and a contract go from HR to a new applicant and back, documents and all', async ({
+  page,
+  loginAs,
+  api,
+  browser,
+  baseURL,
+}) => {
+  // The whole applicant path in one journey (two to three minutes), on a machine shared with other runs.
+  test.setTimeout(480_000);
+  const manager = await api('manager');
+  const requisition = await createRequisition(manager, { complete: true });
+  // The complete requisition asks for a police check; a passport copy too.
+  await manager.post(`${V1}/compliance`, { jobPositionId: requisition.id, name: 'Passport copy' });
+  const candidate = await addCandidate(manager, requisition.id);
+  await moveCandidate(manager, candidate.applicationId, 'SHORTLISTED');
+  await moveCandidate(manager, candidate.applicationId, 'INTERVIEW');
+
+  // ---- The officer prepares and sends the offer from the application list's row action.
+  await loginAs('officer');
+  await page.goto('/appsch');
+  await page.getByLabel('Search applications').fill(candidate.surName);
+  await page.getByRole('button', { name: `Prepare offer for ${candidate.name}` }).click();
+  const offerDialog = page.getByRole('dialog', { name: `Offer letter for ${candidate.name}` });
+  const offerForm = offerDialog.getByRole('form', { name: 'Offer letter' });
+  await expect(offerForm.getByLabel('Job title')).toHaveValue(requisition.title);
+  await expect(offerForm.getByLabel('Letter text')).not.toHaveValue('');
+  await expect(offerForm.getByRole('checkbox', { name: /Police check/ })).toBeChecked();
+  await expect(offerForm.getByRole('checkbox', { name: /Passport copy/ })).toBeChecked();
+  await offerForm.getByLabel('Salary (yearly)').fill('95000');
+  await offerForm.getByLabel('Start date').fill(day(30));
+  await offerForm.getByLabel('Answer by (expiry date)').fill(day(10));
+  await offerForm.getByRole('button', { name: 'Save offer letter' }).click();
+  await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+  await expect(offerDialog.getByTestId('letter-status')).toHaveText('Draft');
+  await expectNoSeriousA11yViolations(page);
+  await offerDialog.getByRole('button', { name: 'Send offer letter' }).click();
+  await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
+  await expect(offerDialog.getByTestId('letter-status')).toHaveText('Sent');
+  await offerDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(candidate.name) })).toContainText('Await response');
+
+  // ---- The applicant follows the emailed link, registers and sets a password.
+  const link = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
+  // The applicant on a phone, HR on a desktop screen.
+  const applicant = await personPage(browser, baseURL as string, PHONE);
+  await applicant.goto(link);
+  await expect(applicant.getByRole('heading', { name: 'Register to read your offer letter' })).toBeVisible();
+  await expectNoSeriousA11yViolations(applicant);
+  await applicant.getByLabel('Email').fill(candidate.email);
+  await applicant.getByRole('button', { name: 'Continue' }).click();
+  await expect(applicant.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await applicant.getByLabel('New password').fill(PASSWORD);
+  await applicant.getByLabel('Confirm password').fill(PASSWORD);
+  await applicant.getByRole('button', { name: 'Set password' }).click();
+  await expect(applicant.getByText(MESSAGES.passwordChanged)).toBeVisible();
+  // Both forms close: the letter shows, signed in, and the used code is gone from the address.
+  await expect(applicant.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible();
+  await expect(applicant).toHaveURL(/\/offer-letter$/);
+  await expect(applicant.getByTestId('letter-body')).toContainText(requisition.title);
+  await expect(applicant.getByText('95,000').first()).toBeVisible();
+  const letterPdf = applicant.waitForEvent('download');
+  await applicant.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await letterPdf).suggestedFilename()).toMatch(/^offer-letter-\d+\.pdf$/);
+  await expectNoSeriousA11yViolations(applicant);
+
+  // ---- Accepts with a typed signature.
+  await applicant.getByRole('button', { name: 'Accept offer' }).click();
+  const accept = applicant.getByRole('form', { name: 'Accept the offer' });
+  await accept.getByLabel('Full name (signature)').fill(candidate.name);
+  await accept.getByLabel('Comment (optional)').fill('Looking forward to it.');
+  await accept.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(applicant.getByText(LETTER_MESSAGES.accepted)).toBeVisible();
+  await expect(applicant.getByTestId('letter-status')).toHaveText('Accepted');
+  await expect(applicant.getByTestId('letter-answer')).toContainText(candidate.name);
+  await expect(applicant.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+
+  // ---- Documents: saving without them fails; uploads (one replaced) then save.
+  await applicant.getByRole('button', { name: 'Save documents' }).click();
+  await expect(applicant.getByText(MESSAGES.requiredDocumentsNotUploaded)).toBeVisible();
+  await applicant.getByLabel('File for Police check').setInputFiles({
+    name: 'police-check-draft.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf('Police check, draft'),
+  });
+  await expect(applicant.getByText(MESSAGES.successfullyUploaded)).toBeVisible();
+  await applicant.getByLabel('File for Police check').setInputFiles({
+    name: 'police-check.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf('Police check, clear'),
+  });
+  await expect(applicant.getByText(MESSAGES.successfullyReplaced)).toBeVisible();
+  await applicant.getByLabel('File for Passport copy').setInputFiles({
+    name: 'passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf('Passport'),
+  });
+  await expect(applicant.getByRole('button', { name: 'Download Passport copy: passport.pdf' })).toBeVisible();
+  await applicant.getByRole('button', { name: 'Save documents' }).click();
+  await expect(applicant.getByText(MESSAGES.save, { exact: true })).toBeVisible();
+
+  // ---- The manager opens the documents and approves the compliance review.
+  const hr = await personPage(browser, baseURL as string, DESKTOP, 'manager');
+  await hr.goto(`/appfrm/${candidate.applicationId}`);
+  await hr.getByRole('tab', { name: 'Compliance' }).click();
+  const offerDocs = hr.getByRole('region', { name: 'Offer letter documents' });
+  const download = hr.waitForEvent('download');
+  await offerDocs.getByRole('button', { name: 'Download Police check: police-check.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('police-check.pdf');
+  await expect(offerDocs.getByRole('button', { name: 'Download Passport copy: passport.pdf' })).toBeVisible();
+  await hr.getByRole('button', { name: 'Open compliance review' }).click();
+  await expect(hr.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+  await hr.getByRole('button', { name: 'APPROVED' }).click();
+  await expect(hr.getByRole('alert').filter({ hasText: 'APPROVED' })).toBeVisible();
+  await expect(hr.getByTestId('compliance-status')).toContainText('APPROVED');
+
+  // ---- The contract: saved and sent by the manager, with a document of its own.
+  await hr.getByRole('tab', { name: 'Letters' }).click();
+  const contractForm = hr.getByRole('form', { name: 'Contract letter' });
+  await expect(contractForm.getByLabel('Salary (yearly)')).toHaveValue('95000');
+  await contractForm.getByLabel('Contract type').fill('Permanent, full time');
+  await contractForm.getByLabel('Answer by (expiry date)').fill(day(12));
+  await contractForm.getByRole('button', { name: 'Add a document' }).click();
+  await contractForm.getByLabel('Document name').fill('Bank details form');
+  await contractForm.getByRole('button', { name: 'Save contract letter' }).click();
+  await expect(hr.getByTestId('letter-status').last()).toHaveText('Draft');
+  await hr.getByRole('button', { name: 'Send contract letter' }).click();
+  await expect(hr.getByText(MESSAGES.contractLetterSent)).toBeVisible();
+  const contractLink = await emailedLink(manager, candidate.email, /\/contract-letter\/\d+\?code=[\w-]+/);
+  const contractId = Number(/\/contract-letter\/(\d+)/.exec(contractLink)?.[1]);
+
+  // ---- The applicant (still signed in) opens the contract, accepts it and uploads its document.
+  await applicant.goto(`/contract-letter/${contractId}`);
+  await expect(applicant.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
+  await expect(applicant.getByText('Permanent, full time').first()).toBeVisible();
+  await expect(applicant.getByRole('region', { name: 'Employee pack' })).toBeVisible();
+  await expectNoSeriousA11yViolations(applicant);
+  await applicant.getByRole('button', { name: 'Accept contract' }).click();
+  const sign = applicant.getByRole('form', { name: 'Accept the contract' });
+  await sign.getByLabel('Full name (signature)').fill(candidate.name);
+  await sign.getByRole('button', { name: 'Accept contract' }).click();
+  await expect(applicant.getByTestId('letter-status')).toHaveText('Signed');
+  await applicant.getByLabel('File for Bank details form').setInputFiles({
+    name: 'bank-details.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf('Bank details'),
+  });
+  await expect(
+    applicant.getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
+  ).toBeVisible();
+  await applicant.getByRole('button', { name: 'Save documents' }).click();
+  await expect(applicant.getByText(MESSAGES.save, { exact: true }).last()).toBeVisible();
+
+  // HR sees the signed contract and its document.
+  await hr.reload();
+  await hr.getByRole('tab', { name: 'Compliance' }).click();
+  await expect(
+    hr
+      .getByRole('region', { name: 'Contract letter documents' })
+      .getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
+  ).toBeVisible();
+
+  // ---- Another applicant cannot open this applicant's letters, in the app or through the API.
+  const other = await api('applicant');
+  const offerId = (await manager.get(`${HR}/offer-letter/application-details/${candidate.applicationId}`))
+    .offerLetter.data.id as number;
+  expect((await other.fetch('GET', `${HR}/offer-letter/${offerId}`)).status()).toBe(404);
+  expect((await other.fetch('GET', `${HR}/contract-letter/${contractId}`)).status()).toBe(404);
+  const stranger = await personPage(browser, baseURL as string, DESKTOP, 'applicant');
+  await expect(stranger).toHaveURL(/\/offer-letter$/);
+  await stranger.goto(`/contract-letter/${contractId}`);
+  await expect(stranger.getByText('This contract letter was not found.', { exact: false })).toBeVisible();
+  await expect(stranger.getByText('Permanent, full time')).toHaveCount(0);
+
+  await Promise.all([applicant, hr, stranger].map((p) => p.context().close()));
+});
+
+test('HR withdraws a sent offer, edits it and sends it again; the first link stops working', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  // Builds its own requisition, application and sent offer through the API first.
+  test.setTimeout(120_000);
+  const manager = await api('manager');
+  const requisition = await createRequisition(manager, { complete: true });
+  const candidate = await addCandidate(manager, requisition.id);
+  await moveCandidate(manager, candidate.applicationId, 'SHORTLISTED');
+  await moveCandidate(manager, candidate.applicationId, 'INTERVIEW');
+  const { id } = await manager.post(`${HR}/offer-letter/save`, {
+    applicationId: candidate.applicationId,
+    jobTitle: requisition.title,
+    salary: 88000,
+    startDate: day(30),
+    expiryDate: day(10),
+    body: 'Dear applicant, an offer.',
+    documents: [],
+  });
+  await manager.get(`${HR}/offer-letter/send/${id}`);
+  const firstLink = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
+
+  await loginAs('manager');
+  await page.goto(`/appfrm/${candidate.applicationId}?tab=app-let`);
+  const offer = page.getByRole('region', { name: 'Offer letter' });
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+  await expect(offer.getByTestId('letter-body')).toHaveText('Dear applicant, an offer.');
+  const pdfDownload = page.waitForEvent('download');
+  await offer.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await pdfDownload).suggestedFilename()).toBe(`offer-letter-${id}.pdf`);
+  await offer.getByRole('button', { name: 'Withdraw offer letter' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw the offer letter?' });
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText(LETTER_MESSAGES.withdrawnDone)).toBeVisible();
+  await expect(offer.getByTestId('letter-status')).toHaveText('Withdrawn');
+
+  // Edited: sending waits for the save.
+  const form = offer.getByRole('form', { name: 'Offer letter' });
+  await form.getByLabel('Salary (yearly)').fill('91000');
+  await expect(offer.getByRole('button', { name: 'Send offer letter again' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Save offer letter' }).click();
+  await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+  // The edited letter is a draft again, with a new link to send.
+  await expect(offer.getByTestId('letter-status')).toHaveText('Draft');
+  await offer.getByRole('button', { name: 'Send offer letter' }).click();
+  await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+
+  // The first link no longer opens the registration.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await context.newPage();
+  await visitor.goto(firstLink);
+  await expect(visitor.getByText(LETTER_MESSAGES.codeInvalid)).toBeVisible();
+  await context.close();
+});
+
+test('a link without a code, or signed out, leads to sign-in', async ({ page }) => {
+  await page.goto('/offer-letter');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/offer-letter?code=not-a-real-code-0123456789');
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText(LETTER_MESSAGES.codeInvalid)).toBeVisible();
+});
+
+for (const account of ['manager', 'employee'] as const) {
+  test(`the ${account} sees the denied page on /offer-letter`, async ({ page, loginAs }) => {
+    await loginAs(account);
+    await page.goto('/offer-letter');
+    await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
+    await expect(page.getByText(MESSAGES.unauthorizedText)).toBeVisible();
+  });
+}

@@ -1,0 +1,231 @@
+// HR's side of a letter on the application record: the editor (prefilled from the application's
+// details), then Send, Withdraw, Send again, the PDF and the applicant's answer and documents.
+import type {
+  TContractLetter,
+  TLetterComplianceItem,
+  TLetterDocumentInput,
+  TOfferLetter,
+} from '@hr/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { DateField, NumberField, SwitchField, TextAreaField, TextInputField } from '../../../shared/ui/form';
+import { formatDateTime } from '../../../shared/ui/format';
+import { downloadLetterPdf, useSendLetter, useWithdrawLetter } from '../api';
+import type { LetterKind } from '../letter-state';
+import { DocumentList, LetterAnswer, LetterStatusChip } from './letter-parts';
+
+type Letter = TOfferLetter | TContractLetter;
+const NAMES: Record<LetterKind, string> = { offer: 'offer letter', contract: 'contract letter' };
+
+/** The saved documents of a letter as the editor holds them. */
+export const documentInputs = (items: TLetterComplianceItem[]): TLetterDocumentInput[] =>
+  items.map((item) => ({
+    complianceDocumentId: item.complianceDocumentId,
+    name: item.name,
+    mandatory: item.mandatory,
+  }));
+
+/** The section frame of one letter: its heading, state and the actions on the saved letter. */
+export function LetterSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ '& + &': { mt: 4 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The common inputs of both letters. */
+export function LetterFields({ children }: { children?: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInputField name="jobTitle" label="Job title" required />
+        {children}
+        <NumberField name="salary" label="Salary (yearly)" required />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <DateField name="startDate" label="Start date" emptyAs="" required />
+        <DateField name="expiryDate" label="Answer by (expiry date)" emptyAs="" required />
+      </Stack>
+      <TextAreaField name="body" label="Letter text" minRows={8} required />
+    </Stack>
+  );
+}
+
+/**
+ * The documents the letter asks for: the requisition's compliance documents as checkboxes, plus rows
+ * of HR's own (a name and whether it is required).
+ */
+export function DocumentsField({
+  requisitionDocuments,
+}: {
+  requisitionDocuments: { id: number; name: string; mandatory: boolean }[];
+}) {
+  const { control } = useFormContext<{ documents: TLetterDocumentInput[] }>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'documents' });
+  const indexOf = (documentId: number) => fields.findIndex((f) => f.complianceDocumentId === documentId);
+  const headingId = useId();
+  return (
+    <Stack spacing={1} role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Documents to require
+      </Typography>
+      {requisitionDocuments.length === 0 && (
+        <Typography color="text.secondary">The requisition lists no compliance documents.</Typography>
+      )}
+      {requisitionDocuments.map((doc) => {
+        const index = indexOf(doc.id);
+        return (
+          <FormControlLabel
+            key={doc.id}
+            label={`${doc.name}${doc.mandatory ? ' (required)' : ' (optional)'}`}
+            control={
+              <Checkbox
+                checked={index >= 0}
+                onChange={(event) =>
+                  event.target.checked
+                    ? append({ complianceDocumentId: doc.id, name: doc.name, mandatory: doc.mandatory })
+                    : remove(index)
+                }
+              />
+            }
+          />
+        );
+      })}
+      {fields.map((f, index) =>
+        f.complianceDocumentId ? null : (
+          <Stack key={f.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
+            <TextInputField name={`documents.${index}.name`} label="Document name" size="small" />
+            <SwitchField name={`documents.${index}.mandatory`} label="Required" />
+            <IconButton aria-label={`Remove document row ${index + 1}`} onClick={() => remove(index)}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        ),
+      )}
+      <div>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => append({ complianceDocumentId: null, name: '', mandatory: true })}
+        >
+          Add a document
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** State, answer, PDF, Send / Send again / Withdraw of a saved letter. */
+export function LetterActions({
+  kind,
+  letter,
+  unsaved,
+}: {
+  kind: LetterKind;
+  letter: Letter;
+  /** The editor holds changes not saved yet: sending would send the saved text. */
+  unsaved: boolean;
+}) {
+  const send = useSendLetter(kind);
+  const withdraw = useWithdrawLetter(kind);
+  const [confirming, setConfirming] = useState(false);
+  const name = NAMES[kind];
+  const sendable = letter.status === 'DRAFT' || letter.status === 'WITHDRAWN';
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <LetterStatusChip letter={letter} />
+        {letter.sentAt && <Typography variant="body2">Sent {formatDateTime(letter.sentAt)}</Typography>}
+        {letter.withdrawnAt && (
+          <Typography variant="body2">Withdrawn {formatDateTime(letter.withdrawnAt)}</Typography>
+        )}
+      </Stack>
+      <LetterAnswer letter={letter} />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {sendable && (
+          <Button
+            variant="contained"
+            disabled={send.isPending || unsaved}
+            loading={send.isPending}
+            onClick={() => send.mutate(letter.id)}
+          >
+            {letter.status === 'WITHDRAWN' ? `Send ${name} again` : `Send ${name}`}
+          </Button>
+        )}
+        {letter.status === 'SENT' && (
+          <Button variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+            Withdraw {name}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfIcon />}
+          onClick={() => void downloadLetterPdf(kind, letter.id)}
+        >
+          Download PDF
+        </Button>
+      </Stack>
+      {sendable && unsaved && (
+        <Typography variant="body2" color="text.secondary">
+          Save your changes before sending.
+        </Typography>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`withdraw-${kind}`}>
+        <DialogTitle id={`withdraw-${kind}`}>Withdraw the {name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The link emailed to {letter.applicantName} stops working. You can edit the letter and send it
+            again with a new link.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            color="warning"
+            variant="contained"
+            loading={withdraw.isPending}
+            onClick={() => withdraw.mutate(letter.id, { onSuccess: () => setConfirming(false) })}
+          >
+            Withdraw
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** A sent or answered letter, read only, with the documents the applicant uploaded. */
+export function SentLetter({ letter, documents }: { letter: Letter; documents: TLetterComplianceItem[] }) {
+  return (
+    <Stack spacing={2}>
+      {letter.expired && letter.status === 'SENT' && (
+        <Alert severity="warning">The answer date has passed without an answer.</Alert>
+      )}
+      <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="letter-body">
+        {letter.body}
+      </Typography>
+      <DocumentList items={documents} title="Documents from the applicant" />
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+// What other features use of the letters: HR's Letters tab, the documents beside the compliance
+// review, and the application list's letter action.
+export { LetterRowAction } from './components/letter-row-action';
+export { LetterDocumentsReview, LettersPanel } from './components/letters-panel';
