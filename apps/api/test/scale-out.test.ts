@@ -105,7 +105,10 @@ describe('two API processes behind one address', () => {
     });
     // Both processes find the job due at the same moment: one of them runs it.
     const [ranA, ranB] = await Promise.all([a.app.scheduler.tick(), b.scheduler.tick()]);
-    expect([...ranA, ...ranB]).toEqual(['prune-login-attempts']);
+    // Every job is due on a fresh database; each runs once, in one process or the other.
+    const ran = [...ranA, ...ranB];
+    expect(ran).toContain('prune-login-attempts');
+    expect(new Set(ran).size).toBe(ran.length);
     expect(await prisma.loginAttempt.findUnique({ where: { id: old.id } })).toBeNull();
     // Within the hour, neither runs it again.
     expect([...(await a.app.scheduler.tick()), ...(await b.scheduler.tick())]).toEqual([]);

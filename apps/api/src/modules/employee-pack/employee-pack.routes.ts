@@ -9,6 +9,9 @@ import { readUploadForm } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createEmployeePackService } from './employee-pack.service.js';
 
+const jsonFields = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
 export const employeePackRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEmployeePackService(depsOf(app));
   const onboarding = { guard: guards.authority('ONBOARDING') };
@@ -35,7 +38,10 @@ export const employeePackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZIdParam('documentId'), response: { 200: ZPackDocumentAnswer, ...errors } },
     },
     async (request) => {
-      const { fields, file } = await readUploadForm(request, app.config.uploadMaxBytes);
+      // A rename without a new file may come as JSON too.
+      const { fields, file } = request.isMultipart()
+        ? await readUploadForm(request, app.config.uploadMaxBytes)
+        : { fields: jsonFields(request.body), file: undefined };
       return service.update(request.params.documentId, fields, file, actorId(request));
     },
   );

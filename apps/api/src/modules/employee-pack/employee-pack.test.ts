@@ -171,6 +171,12 @@ describe('employee pack', () => {
     expect(Buffer.from(await old.arrayBuffer())).toEqual(PDF);
     const wrongType = await send('PUT', EMPLOYEE_PACK_PATHS.document(id), {}, { bytes: EXE, name: 'x.pdf' });
     expect(wrongType.status).toBe(415);
+    const asJson = await t.request('PUT', `${API_BASES.main}${EMPLOYEE_PACK_PATHS.document(id)}`, {
+      token: manager.token,
+      body: { description: 'Updated by JSON' },
+    });
+    expect(asJson.status).toBe(200);
+    expect(asJson.body.data).toMatchObject({ description: 'Updated by JSON', version: 2, mandatory: true });
     const badName = await send('PUT', EMPLOYEE_PACK_PATHS.document(id), { name: '' });
     expect(badName.status).toBe(400);
     expect(badName.body.fields).toHaveProperty('name');
