@@ -1,9 +1,12 @@
 import { MESSAGES, PRIVACY_MESSAGES } from '@hr/contracts';
+import { expectNoSeriousA11yViolations } from './axe';
 import { addCandidate, createRequisition, expect, test, uniqueName } from './fixtures';
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
 
 test('a manager uploads, renames, replaces and deletes an employee-pack document', async ({ loginAs }) => {
+  // Five dialogs and two axe runs, on a machine shared with other runs.
+  test.setTimeout(120_000);
   const name = uniqueName('Pack policy');
   const renamed = uniqueName('Pack handbook');
   const page = await loginAs('manager');
@@ -18,6 +21,7 @@ test('a manager uploads, renames, replaces and deletes an employee-pack document
   await upload.getByLabel('Must be returned signed').check();
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByText('Choose a file to upload')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('file-input').setInputFiles({
     name: 'policy-v1.pdf',
     mimeType: 'application/pdf',
@@ -30,6 +34,7 @@ test('a manager uploads, renames, replaces and deletes an employee-pack document
   await expect(row).toContainText('Read before your first day');
   await expect(row).toContainText('Everyone');
   await expect(row).toContainText('policy-v1.pdf');
+  await expectNoSeriousA11yViolations(page);
 
   // Rename.
   await row.getByRole('button', { name: `Rename or replace ${name}` }).click();
@@ -98,4 +103,26 @@ test('a manager exports an applicant’s data and erases the applicant', async (
     `Erased applicant ${candidate.applicantId}`,
   );
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText(candidate.surName);
+});
+
+test('the Privacy panel of Reference Data shows and saves the applicant retention', async ({
+  loginAs,
+  api,
+}) => {
+  // The organisation's value is shared by every test: read it and save it unchanged.
+  const { retentionMonths } = await (await api('manager')).get<{ retentionMonths: number }>(
+    '/api/v1/privacy/settings',
+  );
+  const page = await loginAs('manager');
+  await page.goto('/referenceData');
+  const panel = page.getByRole('region', { name: 'Privacy' });
+  const input = panel.getByLabel('Keep unsuccessful applicants for (months)');
+  await expect(input).toHaveValue(String(retentionMonths));
+  await expectNoSeriousA11yViolations(page);
+  await input.fill('-1');
+  await panel.getByRole('button', { name: 'Save retention' }).click();
+  await expect(panel.getByText(/greater than or equal to 0|at least 0/i)).toBeVisible();
+  await input.fill(String(retentionMonths));
+  await panel.getByRole('button', { name: 'Save retention' }).click();
+  await expect(page.getByText(PRIVACY_MESSAGES.settingsSaved)).toBeVisible();
 });
