@@ -4,7 +4,10 @@ import { addCandidate, createRequisition, expect, test, uniqueName } from './fix
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
 
-test('a manager uploads, renames, replaces and deletes an employee-pack document', async ({ loginAs }) => {
+test('a manager uploads, renames, replaces and deletes an employee-pack document', async ({
+  loginAs,
+  api,
+}) => {
   // Five dialogs and two axe runs, on a machine shared with other runs.
   test.setTimeout(120_000);
   const name = uniqueName('Pack policy');
@@ -71,11 +74,26 @@ test('a manager uploads, renames, replaces and deletes an employee-pack document
   ).toBeVisible();
   await change.getByRole('button', { name: 'Cancel' }).click();
 
+  // A new hire's contract lists it (it applies to everyone) with its current file.
+  const manager = await api('manager');
+  const { id: requisitionId } = await createRequisition(manager, { complete: true });
+  const hire = await addCandidate(manager, requisitionId);
+  const contract = await manager.get<{ employeeOnboardingDocuments: { name: string; mandatory: boolean }[] }>(
+    `/api/hr/v1/contract-letter/application-details/${hire.applicationId}`,
+  );
+  expect(contract.employeeOnboardingDocuments).toContainEqual(
+    expect.objectContaining({ name: renamed, mandatory: true }),
+  );
+
   // Delete.
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(MESSAGES.deleted, { exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  const after = await manager.get<{ employeeOnboardingDocuments: { name: string }[] }>(
+    `/api/hr/v1/contract-letter/application-details/${hire.applicationId}`,
+  );
+  expect(after.employeeOnboardingDocuments.map((document) => document.name)).not.toContain(renamed);
 });
 
 test('a manager exports an applicant’s data and erases the applicant', async ({ loginAs, api }) => {
