@@ -5,7 +5,15 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASES, EMPLOYEE_PACK_PATHS, FILE_PATHS, LETTER_PATHS, MESSAGES, ROLES } from '@hr/contracts';
+import {
+  API_BASES,
+  EMPLOYEE_PACK_PATHS,
+  FILE_PATHS,
+  LETTER_PATHS,
+  MESSAGES,
+  REF_PATHS,
+  ROLES,
+} from '@hr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { type TestUser, useTestApp } from '../../../test/test-app.js';
@@ -238,6 +246,29 @@ describe('employee pack', () => {
     expect((await t.request('DELETE', `${API_BASES.main}${EMPLOYEE_PACK_PATHS.document(1)}`)).status).toBe(
       401,
     );
+  });
+});
+
+describe('reference data a pack document uses', () => {
+  it('cannot be deleted (409 naming the pack)', async () => {
+    const prisma = t.app.db.prisma;
+    const department = await prisma.department.create({ data: { name: unique('Legal') } });
+    const positionType = await prisma.positionType.create({ data: { name: unique('Contractor') } });
+    await upload({
+      name: unique('Legal forms'),
+      departmentIds: String(department.id),
+      positionTypeIds: String(positionType.id),
+    });
+    for (const [kind, id] of [
+      ['departments', department.id],
+      ['position_type', positionType.id],
+    ] as const) {
+      const refused = await t.request('DELETE', `${API_BASES.main}${REF_PATHS.remove(kind, id)}`, {
+        token: manager.token,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('employee pack document');
+    }
   });
 });
 
