@@ -25,10 +25,12 @@ import {
 import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
+import { employeePackRoutes } from './modules/employee-pack/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { onRequirementsChanged } from './modules/requisition-core/index.js';
@@ -76,6 +78,8 @@ const MAIN_API = [
   referenceDataRoutes,
   userRoutes,
   reportRoutes,
+  employeePackRoutes,
+  privacyRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */

@@ -106,6 +106,7 @@ describe('two API processes behind one address', () => {
     // Both processes find the jobs due at the same moment: one of them runs each.
     const [ranA, ranB] = await Promise.all([a.app.scheduler.tick(), b.scheduler.tick()]);
     expect([...ranA, ...ranB].sort()).toEqual([
+      'applicant-retention',
       'letter-expiry-reminders',
       'prune-login-attempts',
       'prune-registration-attempts',

@@ -69,6 +69,10 @@ export const ERROR_CODES = {
   FEEDBACK_ALREADY_GIVEN: 409,
   /** A letter's state refuses the call: edited after sending, answered twice, withdrawn, expired. */
   LETTER_STATE: 409,
+  /** The applicant's personal data is already erased. */
+  ALREADY_ERASED: 409,
+  /** The applicant was hired: the employee record keeps their data. */
+  APPLICANT_HIRED: 409,
   /** The change would leave no active Recruitment Manager. */
   LAST_ADMINISTRATOR: 409,
   // ---- 429, 5xx

@@ -90,9 +90,12 @@ export type TOfferLetterAnswer = z.infer<typeof ZOfferLetterAnswer>;
 export const ZContractLetterAnswer = z.object({
   data: ZContractLetter,
   complianceDoc: z.array(ZLetterComplianceItem),
-  /** The employee-pack documents the new hire must read or return (empty until the pack exists). */
+  /**
+   * The employee-pack documents for the new hire's department and position type (`mandatory`: must be
+   * returned signed). A sent contract keeps the documents it was sent with, deleted ones included.
+   */
   employeeOnboardingDocuments: z.array(
-    z.object({ id: z.number().int(), name: z.string(), fileId: z.number().int() }),
+    z.object({ id: z.number().int(), name: z.string(), fileId: z.number().int(), mandatory: z.boolean() }),
   ),
 });
 export type TContractLetterAnswer = z.infer<typeof ZContractLetterAnswer>;

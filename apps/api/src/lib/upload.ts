@@ -26,3 +26,38 @@ export async function readOneUpload(
     throw error;
   }
 }
+
+/**
+ * A multipart form of text fields and at most one file (field `file`), whole in memory: the upload
+ * forms that carry details with their file. A repeated field becomes a list. The file is optional
+ * here; the caller decides whether it must be there.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string | string[]>; file?: { bytes: Buffer; givenName: string } }> {
+  if (!request.isMultipart()) throw new AppError('NO_FILE', FILE_MESSAGES.noFile);
+  const fields: Record<string, string | string[]> = {};
+  let file: { bytes: Buffer; givenName: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes: no file.
+        if (bytes.length > 0 || part.filename) file = { bytes, givenName: part.filename };
+        continue;
+      }
+      const value = String(part.value);
+      const before = fields[part.fieldname];
+      fields[part.fieldname] =
+        before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === undefined || status < 500) throw new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed);
+    throw error;
+  }
+  return { fields, ...(file ? { file } : {}) };
+}

@@ -59,11 +59,12 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
           },
         },
         packDocuments: { select: { id: true }, take: 1 },
+        packVersions: { select: { id: true }, take: 1 },
       },
     });
     if (!links) return false;
     // The company's onboarding pack holds no personal data and every new hire must read it.
-    if (links.packDocuments.length > 0) return true;
+    if (links.packDocuments.length > 0 || links.packVersions.length > 0) return true;
     const applicantUserIds = [
       ...links.resumes.map((resume) => resume.applicant.userId),
       ...links.offerCompliance.map((row) => row.offerLetter.application.applicant.userId),

@@ -32,6 +32,7 @@ import { orgCompanyName } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { moveApplications } from '../applications/index.js';
 import { loadTemplateText } from '../email/index.js';
+import { packDocumentsForApplication } from '../employee-pack/index.js';
 import {
   codeExpiry,
   dayOf,
@@ -124,13 +125,9 @@ export function createLettersService(deps: LettersDeps) {
   const { db, mailer, clock, log } = deps;
   const { prisma } = db;
 
-  async function employeeOnboardingDocuments() {
-    return prisma.employeePackDocument.findMany({
-      where: { active: true },
-      select: { id: true, name: true, fileId: true },
-      orderBy: { name: 'asc' },
-    });
-  }
+  /** The pack for the hire's department and position type; a sent contract keeps the pack it was sent with. */
+  const employeeOnboardingDocuments = (applicationId: number, sentAt: Date | null = null) =>
+    packDocumentsForApplication(prisma, applicationId, sentAt);
 
   async function offerAnswer(letter: LetterRow): Promise<TOfferLetterAnswer> {
     return {
@@ -148,7 +145,7 @@ export function createLettersService(deps: LettersDeps) {
         contractType: letter.contractType,
       },
       complianceDoc: complianceDoc(letter),
-      employeeOnboardingDocuments: await employeeOnboardingDocuments(),
+      employeeOnboardingDocuments: await employeeOnboardingDocuments(letter.applicationId, letter.sentAt),
     };
   }
 
@@ -668,7 +665,7 @@ export function createLettersService(deps: LettersDeps) {
         ...summary,
         offerLetter: offer ? (await offerAnswer(offer)).data : null,
         contractLetter: contract ? await contractAnswer(contract) : null,
-        employeeOnboardingDocuments: await employeeOnboardingDocuments(),
+        employeeOnboardingDocuments: await employeeOnboardingDocuments(applicationId),
       };
     },
 

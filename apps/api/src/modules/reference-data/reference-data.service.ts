@@ -54,6 +54,7 @@ const requisitions: [string, string] = ['requisition', 'requisitions'];
 const applicants: [string, string] = ['applicant', 'applicants'];
 const employees: [string, string] = ['employee', 'employees'];
 const experience: [string, string] = ['requisition experience entry', 'requisition experience entries'];
+const packDocuments: [string, string] = ['employee pack document', 'employee pack documents'];
 
 const KINDS: Record<TRefKind, KindDef> = {
   countries: {
@@ -82,9 +83,12 @@ const KINDS: Record<TRefKind, KindDef> = {
   },
   position_type: {
     model: (c) => c.positionType,
-    usedBy: { jobPositions: requisitions, experience, employees },
+    usedBy: { jobPositions: requisitions, experience, employees, packDocuments },
   },
-  departments: { model: (c) => c.department, usedBy: { jobPositions: requisitions, employees } },
+  departments: {
+    model: (c) => c.department,
+    usedBy: { jobPositions: requisitions, employees, packDocuments },
+  },
   work_auth: { model: (c) => c.workAuthorization, usedBy: { specs: requisitions } },
   job_qualification: { model: (c) => c.qualification, usedBy: { specs: requisitions, applicants } },
   certification_ref: { model: (c) => c.certification, usedBy: { specs: requisitions } },

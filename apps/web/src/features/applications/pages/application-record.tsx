@@ -25,6 +25,7 @@ import { Form, useZodForm } from '../../../shared/ui/form';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { LettersPanel } from '../../letters';
+import { ApplicantDataActions } from '../../privacy';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
 import { ApplicationStatusChip } from '../components/status-chip';
 import { recordKeys, useApplicationRecord, useCreateApplication, useRecordMutations } from '../record/api';
@@ -164,6 +165,7 @@ function ApplicationRecord({ id }: { id: number }) {
             Change status
           </Button>
         )}
+        <ApplicantDataActions applicant={{ id: r.applicant.id, name, email: r.applicant.email }} />
       </Stack>
       <Tabs
         value={tab}

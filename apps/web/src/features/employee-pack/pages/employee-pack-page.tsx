@@ -1,13 +1,150 @@
-import { ROUTE_ACCESS } from '../../../shared/auth/access';
-import { NotBuiltYet } from '../../../shared/ui/not-built-yet';
+// /employeePack: the documents every new hire receives (spec sections 2 and 7). Listing and changing
+// them needs ONBOARDING; others see a notice instead of a call (a 403 would end the session).
+import { packAudience, type TPackDocument } from '@hr/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
+import { formatDateTime } from '../../../shared/ui/format';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { downloadPackFile, usePackDocuments } from '../api';
+import { PackDeleteDialog } from '../components/pack-delete-dialog';
+import { PackDocumentDialog } from '../components/pack-document-dialog';
 
-/** /employeePack: not built yet; the page says so rather than posing as a finished screen. */
-export default function EmployeePackPage() {
+type Editing =
+  | { mode: 'upload' }
+  | { mode: 'change'; document: TPackDocument }
+  | { mode: 'delete'; document: TPackDocument }
+  | null;
+
+const PAGE_SIZE = 20;
+
+function FileLink({ file }: { file: { id: number; originalName: string } }) {
   return (
-    <NotBuiltYet
-      title="Employee Pack"
-      planned="The documents every new employee receives and returns (policies, forms, checklists), kept up to date here."
-      meanwhile={[{ label: 'Notifications', to: '/notifications', access: ROUTE_ACCESS.notifications }]}
-    />
+    <Link component="button" type="button" onClick={() => void downloadPackFile(file)}>
+      {file.originalName}
+    </Link>
+  );
+}
+
+const COLUMNS: DataTableColumn<TPackDocument>[] = [
+  { id: 'name', label: 'Name', cell: (d) => d.name },
+  { id: 'description', label: 'Description', cell: (d) => d.description ?? '', wrap: true },
+  { id: 'audience', label: 'Applies to', cell: (d) => packAudience(d), wrap: true },
+  { id: 'mandatory', label: 'Must be returned', cell: (d) => (d.mandatory ? 'Yes' : 'No') },
+  { id: 'file', label: 'File', cell: (d) => <FileLink file={d.file} /> },
+  {
+    id: 'versions',
+    label: 'Versions',
+    cell: (d) =>
+      d.versions.length === 0 ? (
+        `v${d.version}`
+      ) : (
+        <Stack spacing={0.5}>
+          <span>v{d.version} (current)</span>
+          {d.versions.map((v) => (
+            <span key={v.version}>
+              v{v.version}: <FileLink file={v.file} />
+            </span>
+          ))}
+        </Stack>
+      ),
+  },
+  {
+    id: 'updated',
+    label: 'Updated',
+    cell: (d) => `${formatDateTime(d.updatedAt)}${d.updatedBy ? ` by ${d.updatedBy}` : ''}`,
+  },
+];
+
+export default function EmployeePackPage() {
+  const { hasAuthority } = useAuth();
+  const allowed = hasAuthority('ONBOARDING');
+  const documents = usePackDocuments(allowed);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [page, setPage] = useState(1);
+  const rows = documents.data?.data ?? [];
+
+  return (
+    <Box>
+      <PageTitle>Employee Pack</PageTitle>
+      {!allowed ? (
+        <Alert severity="info">
+          The employee pack is kept by HR (the Onboarding grant). Your documents come with your contract
+          letter.
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ mb: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ mode: 'upload' })}
+            >
+              Upload document
+            </Button>
+          </Box>
+          <DataTable
+            label="Employee pack documents"
+            columns={COLUMNS}
+            rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+            rowKey={(d) => d.id}
+            page={page}
+            size={PAGE_SIZE}
+            total={rows.length}
+            onPageChange={setPage}
+            loading={documents.isPending}
+            fetching={documents.isFetching}
+            error={
+              documents.isError
+                ? {
+                    message: errorMessage(documents.error, 'The employee pack could not be loaded.'),
+                    onRetry: () => void documents.refetch(),
+                  }
+                : null
+            }
+            loadingText="Loading the employee pack…"
+            emptyText="No documents in the employee pack yet. Upload the first one."
+            actions={(d) => (
+              <>
+                <Tooltip title="Rename or replace">
+                  <IconButton
+                    aria-label={`Rename or replace ${d.name}`}
+                    onClick={() => setEditing({ mode: 'change', document: d })}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton
+                    aria-label={`Delete ${d.name}`}
+                    onClick={() => setEditing({ mode: 'delete', document: d })}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </>
+            )}
+          />
+        </>
+      )}
+      {editing?.mode === 'upload' && <PackDocumentDialog document={null} onClose={() => setEditing(null)} />}
+      {editing?.mode === 'change' && (
+        <PackDocumentDialog document={editing.document} onClose={() => setEditing(null)} />
+      )}
+      {editing?.mode === 'delete' && (
+        <PackDeleteDialog document={editing.document} onClose={() => setEditing(null)} />
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,2 @@
+// The public file of the privacy module: other modules and the app import it only through here.
+export { privacyRoutes } from './privacy.routes.js';
