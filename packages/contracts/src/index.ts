@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './authorities.js';
 export * from './candidates.js';
 export * from './email.js';
+export * from './employees.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './ids.js';
