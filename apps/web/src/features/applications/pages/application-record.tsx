@@ -24,6 +24,7 @@ import { FileUploadField } from '../../../shared/ui/file-upload-field';
 import { Form, useZodForm } from '../../../shared/ui/form';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { CreateEmployeeButton } from '../../employees';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
 import { ApplicationStatusChip } from '../components/status-chip';
 import { recordKeys, useApplicationRecord, useCreateApplication, useRecordMutations } from '../record/api';
@@ -158,6 +159,7 @@ function ApplicationRecord({ id }: { id: number }) {
             Change status
           </Button>
         )}
+        <CreateEmployeeButton applicationId={r.id} status={r.status} />
       </Stack>
       <Tabs
         value={tab}
