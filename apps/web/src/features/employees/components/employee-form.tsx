@@ -17,6 +17,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,7 +25,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -90,7 +91,7 @@ const address = (a: TEmployeeRecord['physicalAddress']) => ({
   suburb: a?.suburb ?? '',
   state: a?.state ?? '',
   postcode: a?.postcode ?? '',
-  country: a?.country ?? 'Australia',
+  country: a?.country ?? '',
 });
 const contact = (c: TEmployeeRecord['contactOne']) => ({
   name: c?.name ?? '',
@@ -291,16 +292,22 @@ function Sensitive({
   );
 }
 
-function AddressFields({ prefix }: { prefix: string }) {
+function AddressFields({ prefix, title }: { prefix: string; title: string }) {
+  const id = useId();
   return (
-    <>
-      <Text name={`${prefix}.line1`} label="Street address" />
-      <Text name={`${prefix}.line2`} label="Address line 2" />
-      <Text name={`${prefix}.suburb`} label="Suburb or town" />
-      <Text name={`${prefix}.state`} label="State" />
-      <Text name={`${prefix}.postcode`} label="Postcode" />
-      <Text name={`${prefix}.country`} label="Country" />
-    </>
+    <Box role="group" aria-labelledby={id}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={grid}>
+        <Text name={`${prefix}.line1`} label="Street address" />
+        <Text name={`${prefix}.line2`} label="Address line 2" />
+        <Text name={`${prefix}.suburb`} label="Suburb or town" />
+        <Text name={`${prefix}.state`} label="State" />
+        <Text name={`${prefix}.postcode`} label="Postcode" />
+        <Text name={`${prefix}.country`} label="Country" />
+      </Box>
+    </Box>
   );
 }
 
@@ -318,15 +325,19 @@ function ContactFields({ prefix }: { prefix: 'contactOne' | 'contactTwo' }) {
 
 function PostalAddress() {
   const different = useWatch({ name: 'personalDetails.differentAddress' }) as boolean;
+  // The whole address is missing: no input of its own carries the message.
+  const { errors } = useFormState({ name: 'personalDetails.postalAddress' });
+  const missing = (errors.personalDetails as { postalAddress?: { message?: string } } | undefined)
+    ?.postalAddress?.message;
   if (!different) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
-        Postal address
-      </Typography>
-      <Box sx={grid}>
-        <AddressFields prefix="personalDetails.postalAddress" />
-      </Box>
+      {missing && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {missing}
+        </Alert>
+      )}
+      <AddressFields prefix="personalDetails.postalAddress" title="Postal address" />
     </>
   );
 }
@@ -394,12 +405,7 @@ export function EmployeeForm({
             <Text name="personalDetails.personalPhone" label="Personal phone" />
             <Text name="personalDetails.workPhone" label="Work phone" />
           </Box>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-            Physical address
-          </Typography>
-          <Box sx={grid}>
-            <AddressFields prefix="personalDetails.physicalAddress" />
-          </Box>
+          <AddressFields prefix="personalDetails.physicalAddress" title="Physical address" />
           <Toggle name="personalDetails.differentAddress" label="Different postal address" />
           <PostalAddress />
         </Section>
