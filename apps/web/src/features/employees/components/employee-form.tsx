@@ -169,16 +169,15 @@ const grid = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
+  // The summary sits in an h2 (the heading slot) and names the details' region (MUI wires both).
   return (
-    <Accordion defaultExpanded disableGutters>
+    <Accordion defaultExpanded disableGutters slots={{ heading: 'h2' }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="span">
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-details`} role="region" aria-labelledby={`${id}-summary`}>
-        {children}
-      </AccordionDetails>
+      <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
 }
