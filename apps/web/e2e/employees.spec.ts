@@ -112,14 +112,16 @@ test('an employee is made from a signed contract, completed, listed, moved and r
   loginAs,
   api,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const manager = await api('manager');
   const { candidate, contractId } = await signedContract(manager);
   await loginAs('manager');
 
   // Create employee, from the application record.
   await page.goto(`/appfrm/${candidate.applicationId}`);
-  await page.getByRole('link', { name: 'Create employee' }).click(LOADED);
+  const create = page.getByRole('link', { name: 'Create employee' });
+  await expect(create).toBeVisible(LOADED);
+  await create.click();
   await expect(page).toHaveURL(`/employee/new?contractId=${contractId}`);
   await page.getByRole('button', { name: 'Create employee' }).click();
   await expect(page.getByText(EMPLOYEE_MESSAGES.created)).toBeVisible();

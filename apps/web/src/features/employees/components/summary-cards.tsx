@@ -25,7 +25,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
-    <Typography aria-label={`${value} ${label}`}>
+    <Typography>
       <Box component="span" sx={{ fontSize: 28, fontWeight: 600, mr: 1 }}>
         {value}
       </Box>
@@ -34,16 +34,11 @@ function Count({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** A line of a card: its count, as a button that filters the list when it can. */
+/** A line of a card: its count, as a button that filters the list to it when a column can. */
 function Line({ label, count, onClick }: { label: string; count: number; onClick?: () => void }) {
   const text = `${label}: ${count}`;
   return onClick ? (
-    <Button
-      size="small"
-      onClick={onClick}
-      sx={{ justifyContent: 'flex-start', display: 'flex' }}
-      aria-label={`Show ${label.toLowerCase()} employees (${count})`}
-    >
+    <Button size="small" onClick={onClick} sx={{ justifyContent: 'flex-start', display: 'flex' }}>
       {text}
     </Button>
   ) : (
@@ -57,7 +52,7 @@ export function SummaryCards({ onFilter }: { onFilter: (filter: ListFilter | nul
   const summary = useEmployeeSummary();
   if (summary.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading the summary" sx={{ mb: 3 }}>
+      <Box role="status" aria-busy="true" aria-label="Loading the summary" sx={{ mb: 3 }}>
         <Skeleton variant="rounded" height={120} />
       </Box>
     );

@@ -179,11 +179,7 @@ function EmployeeList() {
       <SummaryCards onFilter={list.setFilter} />
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchBox label="Search employees" value={list.searchInput} onChange={list.setSearchInput} />
-        {state.filter && (
-          <Button onClick={() => list.setFilter(null)} aria-label="Clear the column filter">
-            Clear filter
-          </Button>
-        )}
+        {state.filter && <Button onClick={() => list.setFilter(null)}>Clear filter</Button>}
       </Box>
       <DataTable
         {...pagedQueryProps(list, query, 'employees')}
