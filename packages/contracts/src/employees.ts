@@ -72,7 +72,7 @@ export const EMPLOYEE_FIELD_MESSAGES = {
   licenseNumber: 'Enter a licence number of 4 to 12 letters or digits',
   licenseExpiry: 'The expiry date must be after the issue date',
   postalAddress: 'Enter the postal address (it differs from the physical address)',
-  phone: 'Enter a phone number (digits, spaces, +, - and brackets)',
+  phone: 'Enter a phone number of 6 to 15 digits (spaces, +, - and brackets allowed)',
   abn: 'Enter an ABN of 11 digits',
   postcode: 'Enter a postcode of 3 to 10 letters or digits',
   dateOfBirth: 'The date of birth must be in the past',
@@ -83,12 +83,12 @@ export const EMPLOYEE_FIELD_MESSAGES = {
 const isoDate = z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' });
 const text = (max: number) => z.string().trim().max(max);
 
-/** A phone number as typed: digits with spaces, +, -, brackets; at least 6 digits. */
+/** A phone number as typed: digits with spaces, +, -, brackets; 6 to 15 digits (E.164's most). */
 export const ZPhone = z
   .string()
   .trim()
   .max(30)
-  .refine((v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, '').length >= 6, {
+  .refine((v) => /^[+()\d\s-]+$/.test(v) && /^\d{6,15}$/.test(v.replace(/\D/g, '')), {
     message: EMPLOYEE_FIELD_MESSAGES.phone,
   });
 
