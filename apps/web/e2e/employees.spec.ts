@@ -262,3 +262,28 @@ test('an employee sees their own record read-only and no other', async ({ page, 
   await page.goto(`/employee/${own.employeeId + 1}`);
   await expect(page.getByText(`Employee #${own.employeeId + 1} was not found.`)).toBeVisible(LOADED);
 });
+
+test('the list fits a laptop, and the list and a record fit a phone without sideways scrolling', async ({
+  page,
+  loginAs,
+  api,
+}) => {
+  const manager = await api('manager');
+  const found = await manager.get(`${V1}${EMPLOYEE_PATHS.list}`, { search: 'employee@demo.local', size: 5 });
+  const own = found.responseDataList[0];
+  await loginAs('manager');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/apponb');
+  const table = page.getByRole('table', { name: 'Employees' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible(LOADED);
+  const box = table.locator('xpath=..');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageOverflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+  await page.goto(`/employee/${own.employeeId}`);
+  await expect(page.getByRole('button', { name: 'Save employee' })).toBeVisible(LOADED);
+  expect(await pageOverflow()).toBeLessThanOrEqual(0);
+});
