@@ -24,7 +24,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createContext, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -357,14 +357,16 @@ const formSchema = (stored: TEmployeeRecord) =>
     ZEmployeeSave,
   ) as unknown as typeof ZEmployeeSave;
 
-/** 'Failed! Make sure you filled all fields' after a save the form or the server refused (spec section 8). */
+/** 'Failed! Make sure you filled all fields' once per refused save, by the form or the server (spec section 8). */
 function useFailureToast(form: { formState: { submitCount: number; errors: object } }) {
   const { submitCount, errors } = form.formState;
   // Field errors only: a refusal that names no field is the server's own message (the save's toast).
   const failed = Object.keys(errors).some((key) => key !== 'root');
+  const toasted = useRef(0);
   useEffect(() => {
-    if (submitCount > 0 && failed)
-      toast.error(MESSAGES.failedFillAllFields, { toastId: `employee-${submitCount}` });
+    if (submitCount <= toasted.current || !failed) return;
+    toasted.current = submitCount;
+    toast.error(MESSAGES.failedFillAllFields);
   }, [submitCount, failed]);
 }
 
