@@ -242,6 +242,14 @@ test('an employee is made from a signed contract, completed, listed, moved and r
   await dialog.getByLabel('Reason').fill('Parental leave');
   await dialog.getByRole('button', { name: 'Change status' }).click();
   await expect(dialog.getByText(refusedEmployeeStatusMessage('TERMINATED', 'ON_LEAVE'))).toBeVisible();
+
+  // The hired application now leads to its employee.
+  await page.goto(`/appfrm/${candidate.applicationId}`);
+  await expect(page.getByRole('link', { name: 'Open employee' })).toHaveAttribute(
+    'href',
+    `/employee/${employeeId}`,
+    LOADED,
+  );
 });
 
 test('an employee sees their own record read-only and no other', async ({ page, loginAs, api }) => {

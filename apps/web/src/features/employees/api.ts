@@ -79,6 +79,27 @@ export function useApplicationContract(applicationId: number, enabled: boolean) 
   });
 }
 
+/** The employee made from an application (found by its applicant), or null. */
+export function useEmployeeOfApplication(applicantId: number, applicationId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...employeeKeys.all, 'of-application', applicationId] as const,
+    queryFn: async ({ signal }) => {
+      const page = await mainApi.request<TEmployeePage>('POST', EMPLOYEE_PATHS.criteria, {
+        body: {
+          page: 1,
+          size: 10,
+          columns: ['applicantId'],
+          operators: ['NUM_EQUAL'],
+          values: [String(applicantId)],
+        },
+        signal,
+      });
+      return page.responseDataList.find((row) => row.applicationId === applicationId) ?? null;
+    },
+    enabled,
+  });
+}
+
 /** A reference list for the employment selects (cached with the reference data screen's lists). */
 export const useEmployeeRefItems = (kind: TRefKind, enabled = true) =>
   useQuery({

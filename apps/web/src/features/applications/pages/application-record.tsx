@@ -159,7 +159,7 @@ function ApplicationRecord({ id }: { id: number }) {
             Change status
           </Button>
         )}
-        <CreateEmployeeButton applicationId={r.id} status={r.status} />
+        <CreateEmployeeButton applicationId={r.id} applicantId={r.applicant.id} status={r.status} />
       </Stack>
       <Tabs
         value={tab}
