@@ -4,9 +4,11 @@ import {
   EMPLOYEE_PATHS,
   EMPLOYEE_STATUSES,
   EMPLOYEE_TRANSITIONS,
+  employeeFormValues,
   isValidTfn,
   maskSensitive,
   ZEmployeeCriteria,
+  ZEmployeeForm,
   ZEmployeeSave,
 } from './employees.js';
 
@@ -84,5 +86,80 @@ describe('employee contracts', () => {
         .success,
     ).toBe(false);
     expect(EMPLOYEE_PATHS.get(4)).toBe('/employee/get/4');
+  });
+
+  it('turns a read record into form values the form schema and the save accept', () => {
+    const record = {
+      id: 4,
+      employeeCode: 'EMP-000004',
+      status: 'ACTIVE',
+      approved: true,
+      contractId: 9,
+      userId: null,
+      personalDetails: {
+        title: null,
+        firstName: 'Ann',
+        middleName: null,
+        lastName: 'Lee',
+        preferredName: null,
+        dateOfBirth: '1990-01-01',
+        gender: null,
+        personalEmail: null,
+        personalPhone: '0400 111 222',
+        workPhone: null,
+        differentAddress: false,
+      },
+      physicalAddress: {
+        line1: '1 King St',
+        line2: null,
+        suburb: 'Newtown',
+        state: 'NSW',
+        postcode: '2042',
+        country: 'Australia',
+      },
+      postalAddress: null,
+      contactOne: null,
+      contactTwo: null,
+      superanuationFund: null,
+      bankDetail: { accountName: 'Ann Lee', bankName: null, bsb: '062000', accountNumber: '•••••789' },
+      taxDetail: {
+        taxFileNumber: '•••••782',
+        residencyStatus: 'RESIDENT',
+        taxFreeThreshold: true,
+        studyLoanDebt: false,
+      },
+      disability: null,
+      driversLicense: null,
+      employment: {
+        departmentId: 1,
+        departmentName: 'Sales',
+        positionTypeId: null,
+        positionTypeName: null,
+        industryId: null,
+        industryName: null,
+        disciplineId: null,
+        disciplineName: null,
+        employmentStartDate: '2027-02-01',
+        managerId: 3,
+        managerName: 'Mia Manager',
+      },
+      application: null,
+      statusHistory: [],
+      createdAt: '2026-11-23T00:00:00.000Z',
+      updatedAt: '2026-11-23T00:00:00.000Z',
+    } as const;
+    const values = employeeFormValues(record as never);
+    const form = ZEmployeeForm.parse(values);
+    expect(form.personalDetails.physicalAddress?.line1).toBe('1 King St');
+    expect(form.bankDetail?.accountNumber).toBeUndefined();
+    expect(ZEmployeeSave.safeParse(values).success).toBe(true);
+    expect(
+      issuesOf(
+        ZEmployeeForm.safeParse({
+          ...values,
+          personalDetails: { ...values.personalDetails, differentAddress: true },
+        }),
+      ),
+    ).toEqual(['personalDetails.postalAddress']);
   });
 });

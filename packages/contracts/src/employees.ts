@@ -373,6 +373,32 @@ export type TEmployeeSaveParsed = z.output<typeof ZEmployeeSave>;
 export const ZEmployeeSaveAnswer = z.object({ message: z.string(), employeeId: z.number().int() });
 export type TEmployeeSaveAnswer = z.infer<typeof ZEmployeeSaveAnswer>;
 
+/**
+ * The record form (create and edit): every section whole, checked across fields as the server checks
+ * the merged record. Its values are a valid save body (send the sections the form holds; leave out
+ * the empty optional ones rather than sending null for contactOne or superanuationFund). Sensitive
+ * inputs may hold the masked value they were answered with: it reads as "keep the stored value".
+ */
+export const ZEmployeeForm = z
+  .object({
+    employeeId: ZId.optional(),
+    personalDetails: ZPersonalDetailsInput,
+    contactOne: ZEmergencyContactInput.optional(),
+    contactTwo: ZEmergencyContactInput.nullish(),
+    superanuationFund: ZSuperannuationInput.optional(),
+    bankDetail: ZBankDetailInput.optional(),
+    taxDetail: ZTaxDetailInput.optional(),
+    disability: ZDisabilityInput.nullish(),
+    driversLicense: ZDriversLicenseInput.nullish(),
+    employment: ZEmploymentInput.optional(),
+  })
+  .superRefine((form, ctx) => {
+    for (const problem of employeeRecordProblems(form)) {
+      ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
+  });
+export type TEmployeeForm = z.input<typeof ZEmployeeForm>;
+
 // ---------------------------------------------------------------- the record (answer)
 
 const address = ZEmployeeAddress.extend({ line2: z.string().nullable() });
@@ -674,3 +700,37 @@ export const EMPLOYEE_PATHS = {
   get: (employeId: number | string) => `/employee/get/${employeId}`,
   reveal: (employeId: number | string) => `/employee/reveal/${employeId}`,
 } as const;
+
+/**
+ * The form's values from the record the read answers: the addresses go back inside personalDetails,
+ * the sensitive fields keep their masked values (sent back unchanged, they keep the stored ones),
+ * and the read-only parts (names of references, history, application) are left out.
+ */
+export function employeeFormValues(record: TEmployeeRecord): TEmployeeForm {
+  const address = (a: TEmployeeRecord['physicalAddress']) => (a ? { ...a, line2: a.line2 ?? '' } : null);
+  const { employment } = record;
+  return {
+    employeeId: record.id,
+    personalDetails: {
+      ...(record.personalDetails ?? { firstName: '', lastName: '', differentAddress: false }),
+      physicalAddress: address(record.physicalAddress),
+      postalAddress: address(record.postalAddress),
+    } as TEmployeeForm['personalDetails'],
+    ...(record.contactOne ? { contactOne: record.contactOne as TEmployeeForm['contactOne'] } : {}),
+    contactTwo: record.contactTwo as TEmployeeForm['contactTwo'],
+    ...(record.superanuationFund ? { superanuationFund: record.superanuationFund } : {}),
+    ...(record.bankDetail ? { bankDetail: record.bankDetail as TEmployeeForm['bankDetail'] } : {}),
+    ...(record.taxDetail ? { taxDetail: record.taxDetail as TEmployeeForm['taxDetail'] } : {}),
+    disability: record.disability,
+    driversLicense: record.driversLicense as TEmployeeForm['driversLicense'],
+    employment: {
+      departmentId: employment.departmentId,
+      positionTypeId: employment.positionTypeId,
+      industryId: employment.industryId,
+      disciplineId: employment.disciplineId,
+      employmentStartDate: employment.employmentStartDate,
+      managerId: employment.managerId,
+      approved: record.approved,
+    },
+  };
+}

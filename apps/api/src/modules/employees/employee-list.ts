@@ -23,6 +23,13 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 // The expressions of the phone indexes of migration 20261123220000_employees: keep them equal.
 const digits = (column: string) => `(nullif(regexp_replace(${column}, '\\D', '', 'g'), '')::bigint)`;
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+// Reference names as scalar lookups rather than joins: the page's 20 rows look them up by key, and
+// the FROM list stays small enough (four tables) for the planner to join only the page's rows.
+const nameOf = (table: string, id: string) => `(SELECT r.name FROM ${table} r WHERE r.id = ${id})`;
+const DEPARTMENT = nameOf('ref_department', 'e.department_id');
+const POSITION_TYPE = nameOf('ref_position_type', 'e.position_type_id');
+const INDUSTRY = nameOf('ref_industry', 'e.industry_id');
+const DISCIPLINE = nameOf('ref_industry_discipline', 'e.discipline_id');
 
 /** Field -> the column a filter compares (reference columns by id, as the requisition list does). */
 const FILTER_EXPRESSIONS = {
@@ -44,15 +51,13 @@ const FILTER_EXPRESSIONS = {
 } as const;
 
 export const EMPLOYEE_LIST: ListDefinition = {
-  // LEFT JOINs to unique keys: the page's keys are chosen without them unless a filter or sort needs them.
+  // Every employee has personal details (made with the record), so that join is inner: a filter on
+  // them (the phone digits' non-strict expression above all) can use its index. The other LEFT JOINs
+  // to unique keys are left out of the page's key query unless a filter or sort needs them.
   from: `employee e
-    LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id
+    JOIN employee_personal_details pd ON pd.employee_id = e.id
     LEFT JOIN application a ON a.id = e.application_id
-    LEFT JOIN applicant ap ON ap.id = a.applicant_id
-    LEFT JOIN ref_department d ON d.id = e.department_id
-    LEFT JOIN ref_position_type pt ON pt.id = e.position_type_id
-    LEFT JOIN ref_industry i ON i.id = e.industry_id
-    LEFT JOIN ref_industry_discipline dc ON dc.id = e.discipline_id`,
+    LEFT JOIN applicant ap ON ap.id = a.applicant_id`,
   select: {
     id: 'e.id',
     employeeId: 'e.id',
@@ -64,13 +69,13 @@ export const EMPLOYEE_LIST: ListDefinition = {
     personalDetailsLastName: 'pd.last_name',
     personalDetailsMiddleName: 'pd.middle_name',
     orgDeptId: 'e.department_id',
-    orgDeptName: 'd.name',
+    orgDeptName: DEPARTMENT,
     jobPositionType: 'e.position_type_id',
-    jobPositionTypeName: 'pt.name',
+    jobPositionTypeName: POSITION_TYPE,
     industry: 'e.industry_id',
-    industryName: 'i.name',
+    industryName: INDUSTRY,
     discipline: 'e.discipline_id',
-    disciplineName: 'dc.name',
+    disciplineName: DISCIPLINE,
     personalPhoneNumber: 'pd.personal_phone',
     workPhoneNumber: 'pd.work_phone',
     employmentStartDate: day('e.employment_start_date'),
@@ -87,10 +92,10 @@ export const EMPLOYEE_LIST: ListDefinition = {
     personalDetailsLastName: 'pd.last_name',
     personalDetailsMiddleName: 'pd.middle_name',
     // Reference columns sort by the name the table shows.
-    orgDeptName: 'd.name',
-    jobPositionType: 'pt.name',
-    industry: 'i.name',
-    discipline: 'dc.name',
+    orgDeptName: DEPARTMENT,
+    jobPositionType: POSITION_TYPE,
+    industry: INDUSTRY,
+    discipline: DISCIPLINE,
     personalPhoneNumber: 'pd.personal_phone',
     workPhoneNumber: 'pd.work_phone',
     employmentStartDate: 'e.employment_start_date',
@@ -144,18 +149,22 @@ export function createEmployeeListService({ db, clock }: Pick<ServiceDeps, 'db' 
     async summary(): Promise<TEmployeeSummary> {
       const [from, to] = monthBounds(clock());
       const [counts, departments] = await Promise.all([
+        // Each section table holds at most one row per employee (unique keys), so the joins count once.
         db.pool.query<{ status: string; count: string; starters: string; missing: string }>(
           `SELECT e.status, count(*) AS count,
               count(*) FILTER (WHERE e.employment_start_date >= $1::date AND e.employment_start_date < $2::date)
                 AS starters,
-              count(*) FILTER (WHERE e.status <> 'TERMINATED' AND (
-                NOT EXISTS (SELECT 1 FROM employee_personal_details x WHERE x.employee_id = e.id)
-                OR NOT EXISTS (SELECT 1 FROM employee_address x WHERE x.employee_id = e.id AND x.kind = 'PHYSICAL')
-                OR NOT EXISTS (SELECT 1 FROM employee_contact x WHERE x.employee_id = e.id AND x.position = 1)
-                OR NOT EXISTS (SELECT 1 FROM employee_superannuation x WHERE x.employee_id = e.id)
-                OR NOT EXISTS (SELECT 1 FROM employee_bank_detail x WHERE x.employee_id = e.id)
-                OR NOT EXISTS (SELECT 1 FROM employee_tax_detail x WHERE x.employee_id = e.id))) AS missing
-            FROM employee e GROUP BY e.status`,
+              count(*) FILTER (WHERE e.status <> 'TERMINATED' AND (pd.employee_id IS NULL
+                OR pa.employee_id IS NULL OR c1.employee_id IS NULL OR s.employee_id IS NULL
+                OR b.employee_id IS NULL OR t.employee_id IS NULL)) AS missing
+            FROM employee e
+            LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id
+            LEFT JOIN employee_address pa ON pa.employee_id = e.id AND pa.kind = 'PHYSICAL'
+            LEFT JOIN employee_contact c1 ON c1.employee_id = e.id AND c1.position = 1
+            LEFT JOIN employee_superannuation s ON s.employee_id = e.id
+            LEFT JOIN employee_bank_detail b ON b.employee_id = e.id
+            LEFT JOIN employee_tax_detail t ON t.employee_id = e.id
+           GROUP BY e.status`,
           [from, to],
         ),
         db.pool.query<{ department_id: number | null; name: string | null; count: string }>(

@@ -394,8 +394,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
         fields['employment.managerId'] = EMPLOYEE_MESSAGES.unknownManager;
       }
     }
-    if (Object.keys(fields).length > 0)
-      throw new AppError('INVALID_REFERENCE', EMPLOYEE_MESSAGES.unknownManager, fields);
+    if (Object.keys(fields).length > 0) throw invalid(fields);
   }
 
   /** Walks the requisition on towards Candidate accepted as far as the status table allows. */

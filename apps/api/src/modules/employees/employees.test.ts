@@ -275,6 +275,15 @@ describe('POST employee/save/{contractId}', () => {
     });
     expect(noPostal.status).toBe(400);
     expect(noPostal.body.fields).toHaveProperty(['personalDetails.postalAddress']);
+    // References: a manager must be a staff user, a department must exist.
+    const applicantUser = await t.createUser({ roles: [ROLES.APPLICANT] });
+    const refs = await save(other.contractId, {
+      employeeId: id,
+      employment: { managerId: applicantUser.id, departmentId: 999999 },
+    });
+    expect(refs.status).toBe(400);
+    expect(Object.keys(refs.body.fields).sort()).toEqual(['employment.departmentId', 'employment.managerId']);
+    expect((await save(other.contractId, { employeeId: 999999 })).status).toBe(404);
     // The employee of another contract cannot be saved through this one.
     const wrong = await save(hired.contractId, { employeeId: id });
     expect(wrong.status).toBe(400);
