@@ -253,6 +253,8 @@ test('an employee is made from a signed contract, completed, listed, moved and r
 });
 
 test('an employee sees their own record read-only and no other', async ({ page, loginAs, api }) => {
+  // axe on the whole record takes a while on a busy machine.
+  test.setTimeout(90_000);
   const manager = await api('manager');
   // The demo employee's record (the demo data links it to employee@demo.local).
   const found = await manager.get(`${V1}${EMPLOYEE_PATHS.list}`, { search: 'employee@demo.local', size: 5 });
