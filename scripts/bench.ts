@@ -22,6 +22,7 @@ import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
+import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +45,25 @@ interface BenchSize {
   requisitions: number;
   applicants: number;
   applications: number;
+  employees: number;
 }
 
 // Each step adds requisitions too: seedLarge gives new applications to new requisitions only.
 const SIZES: BenchSize[] = [
-  { name: '100k applications', requisitions: 30_000, applicants: 30_000, applications: 100_000 },
-  { name: '1M applications', requisitions: 40_000, applicants: 130_000, applications: 1_000_000 },
+  {
+    name: '100k applications',
+    requisitions: 30_000,
+    applicants: 30_000,
+    applications: 100_000,
+    employees: 50_000,
+  },
+  {
+    name: '1M applications',
+    requisitions: 40_000,
+    applicants: 130_000,
+    applications: 1_000_000,
+    employees: 50_000,
+  },
 ];
 
 // ------------------------------------------------------------------ the cases
@@ -93,6 +107,8 @@ const criteriaBody = (filters: ListFilter[]) =>
 const APPLICATION_LIST = applicationList({ kind: 'all' });
 const PROFILE_SCORE: ListFilter[] = [{ column: 'profileScore', operator: 'NUM_EQUAL', value: '55' }];
 const nameIs = (value: string): ListFilter[] => [{ column: 'applicantName', operator: 'STR_EQUAL', value }];
+// The list answer never decrypts anything: no sensitive column is in EMPLOYEE_LIST.
+const ACTIVE_EMPLOYEES: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'ACTIVE' }];
 
 // A new list's cases go here: its path, the same answer from the list code alone, and deepPages
 // when it has more than 1,000 pages at every size.
@@ -153,6 +169,20 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/dashboard/manager',
     baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
   },
+  {
+    name: 'employees list',
+    method: 'GET',
+    path: (_data, page) => `/api/v1/employee?page=${page}&size=20`,
+    baseline: (pool, _data, page) => runList(pool, EMPLOYEE_LIST, page1(page)),
+    deepPages: true,
+  },
+  {
+    name: 'employees status SEL_EQUAL',
+    method: 'POST',
+    path: () => '/api/v1/employee/criteria',
+    body: () => criteriaBody(ACTIVE_EMPLOYEES),
+    baseline: (pool) => runList(pool, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
+  },
 ];
 
 // ------------------------------------------------------------------ baseline server (child process)
@@ -209,6 +239,7 @@ function signToken(secret: string, userId: number, sid: string): string {
       AUTHORITY_CODES.JOB_POSTING,
       AUTHORITY_CODES.SHORTLISTING,
       AUTHORITY_CODES.CANDIDATE_ACCESS,
+      AUTHORITY_CODES.ONBOARDING,
     ],
     iat: now,
     exp: now + 3600,
@@ -307,15 +338,20 @@ async function growTo(pool: pg.Pool, size: BenchSize): Promise<void> {
     requisitions: await count('job_position'),
     applicants: await count('applicant'),
     applications: await count('application'),
+    employees: await count('employee'),
   };
-  if (have.applications >= size.applications) {
-    console.info(`Reusing ${have.requisitions} requisitions and ${have.applications} applications.`);
+  const moreApplications = have.applications < size.applications;
+  const add = {
+    requisitions: moreApplications ? Math.max(1, size.requisitions - have.requisitions) : 0,
+    applicants: moreApplications ? Math.max(1, size.applicants - have.applicants) : 0,
+    applications: Math.max(0, size.applications - have.applications),
+    employees: Math.max(0, size.employees - have.employees),
+  };
+  if (add.applications === 0 && add.employees === 0) {
+    console.info(
+      `Reusing ${have.requisitions} requisitions, ${have.applications} applications and ${have.employees} employees.`,
+    );
   } else {
-    const add = {
-      requisitions: Math.max(1, size.requisitions - have.requisitions),
-      applicants: Math.max(1, size.applicants - have.applicants),
-      applications: size.applications - have.applications,
-    };
     console.info(`Seeding with seed:large: ${JSON.stringify(add)} ...`);
     await seedLarge(pool, add);
   }

@@ -1,6 +1,7 @@
-// `npm run seed:large [-- --requisitions N --applicants N --applications N]`: adds a large data set
-// (10,000 requisitions, 100,000 applicants and applications by default) to DATABASE_URL, or to the
-// embedded database of DATA_DIR (started here and stopped at the end; stop `npm start` first).
+// `npm run seed:large [-- --requisitions N --applicants N --applications N --employees N]`: adds a
+// large data set (10,000 requisitions, 100,000 applicants and applications, 50,000 employees by
+// default) to DATABASE_URL, or to the embedded database of DATA_DIR (started here and stopped at the
+// end; stop `npm start` first).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -23,11 +24,13 @@ async function main() {
       requisitions: { type: 'string' },
       applicants: { type: 'string' },
       applications: { type: 'string' },
+      employees: { type: 'string' },
     },
   });
   const requisitions = count(values.requisitions, 10_000, 'requisitions');
   const applicants = count(values.applicants, 100_000, 'applicants');
   const applications = count(values.applications, applicants, 'applications');
+  const employees = count(values.employees, 50_000, 'employees');
   const config = loadConfig();
 
   let embedded: EmbeddedDatabase | undefined;
@@ -44,19 +47,20 @@ async function main() {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     try {
       console.info(
-        `Adding ${requisitions} requisitions, ${applicants} applicants and ${applications} applications ...`,
+        `Adding ${requisitions} requisitions, ${applicants} applicants, ${applications} applications and ${employees} employees ...`,
       );
       const result = await seedLarge(pool, {
         requisitions,
         applicants,
         applications,
+        employees,
         log: (line) => console.info(`  ${line}`),
       });
       console.info(
         [
           `Created ${result.requisitions} requisitions (${result.locations} locations), ` +
             `${result.applicants} applicants, ${result.applications} applications ` +
-            `(${result.statusHistory} status history rows) in ${result.seconds} s.`,
+            `(${result.statusHistory} status history rows), ${result.employees} employees in ${result.seconds} s.`,
           `Database size: ${result.databaseSize}.`,
         ].join('\n'),
       );

@@ -26,6 +26,7 @@ import { approvalRoutes } from './modules/approvals/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { employeePackRoutes } from './modules/employee-pack/index.js';
+import { employeeRoutes } from './modules/employees/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
@@ -47,7 +48,13 @@ import { textInputPlugin } from './plugins/text-input.js';
 import { compressionPlugin, webPlugin } from './plugins/web.js';
 
 /** Configuration once the database, the signing secret and the encryption key are known. */
-export type ResolvedConfig = AppConfig & { databaseUrl: string; jwtSecret: string; encryptionKey: Buffer };
+export type ResolvedConfig = AppConfig & {
+  databaseUrl: string;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
+  logStream?: { write(line: string): void };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +81,7 @@ const MAIN_API = [
   interviewRoutes,
   interviewRecordRoutes,
   emailRoutes,
+  employeeRoutes,
   fileRoutes,
   referenceDataRoutes,
   userRoutes,
@@ -102,10 +110,20 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     logger: {
       level: config.logLevel,
       // Never log tokens, passwords or personal data: only method, path (no query string) and ids.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      // The employees' sensitive fields by name too, should an object holding one ever be logged.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.accountNumber',
+        '*.taxFileNumber',
+        '*.licenseNumber',
+      ],
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
       },
+      ...(config.logStream ? { stream: config.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

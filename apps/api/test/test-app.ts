@@ -57,8 +57,14 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-/** Call at the top of a test file: starts the app before its tests and stops it after. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+/**
+ * Call at the top of a test file: starts the app before its tests and stops it after. `logStream`
+ * receives the app's log lines (give LOG_LEVEL in `env` too, the tests' default is silent).
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   let counter = 0;
@@ -78,6 +84,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       databaseUrl: database.url,
       jwtSecret: JWT_SECRET,
       encryptionKey: TEST_ENCRYPTION_KEY,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

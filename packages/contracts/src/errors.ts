@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   APPLICANT_HIRED: 409,
   /** The change would leave no active Recruitment Manager. */
   LAST_ADMINISTRATOR: 409,
+  /** An employee is made only from a signed contract. */
+  CONTRACT_NOT_SIGNED: 409,
+  /** The contract (or the applicant) already has an employee. */
+  EMPLOYEE_EXISTS: 409,
   // ---- 429, 5xx
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,

@@ -7,6 +7,7 @@ export * from './candidates.js';
 export * from './dashboards.js';
 export * from './email.js';
 export * from './employee-pack.js';
+export * from './employees.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './ids.js';

@@ -218,6 +218,40 @@ describe('seedDemoData', () => {
     expect(plain.rowCount).toBe(0);
   });
 
+  it('gives employee@demo.local their own record, with a manager, masked and valid', async () => {
+    const user = await t.app.db.prisma.user.findUnique({
+      where: { email: 'employee@demo.local' },
+      select: { employee: { select: { id: true, managerId: true, contractLetterId: true } } },
+    });
+    expect(user?.employee?.managerId).not.toBeNull();
+    expect(user?.employee?.contractLetterId).not.toBeNull();
+    const login = await signIn('employee@demo.local');
+    const res = await t.request('GET', `/api/v1/employee/get/${user!.employee!.id}`, {
+      token: login.body.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.personalDetails).toMatchObject({ firstName: 'Eddie', lastName: 'Employee' });
+    expect(res.body.data.employment.managerName).toBeTruthy();
+    expect(res.body.data.taxDetail.taxFileNumber).toMatch(/^•{5}\d{3}$/);
+    // The seeded record passes the save's rules: an update of every section's stored values succeeds.
+    const manager = await signIn('manager@demo.local');
+    const saved = await t.request('POST', `/api/v1/employee/save/${user!.employee!.contractLetterId}`, {
+      token: manager.body.token,
+      body: {
+        employeeId: user!.employee!.id,
+        personalDetails: {},
+        contactOne: {},
+        contactTwo: {},
+        superanuationFund: {},
+        bankDetail: {},
+        taxDetail: {},
+        disability: {},
+        driversLicense: {},
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
   it('does nothing on a database that has users', async () => {
     const before = await count('job_position');
     expect(await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY })).toBe(false);

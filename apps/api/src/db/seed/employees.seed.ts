@@ -1,17 +1,21 @@
-// Demo employees: two hired applicants with every section, sensitive fields encrypted (no route reads them yet).
+// Demo employees: two hired applicants with every section, sensitive fields encrypted. The first is
+// employee@demo.local: their applicant row becomes Eddie Employee's, linked to that account, so the
+// Employee signs in and reads their own record; both report to manager@demo.local.
 // A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+import { isValidTfn } from '@hr/contracts';
 import { last4 } from '../../lib/crypto.js';
 import type { ApplicationsSeed } from '../../modules/applications/index.js';
 import type { DemoUsersSeed } from '../../modules/auth/index.js';
 import type { LettersSeed } from '../../modules/letters/index.js';
 import type { ReferenceDataSeed } from '../../modules/reference-data/index.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import * as ref from './reference-data.js';
 import { byId, DAY, need, type SeedKit } from './seed-kit.js';
 
 export async function seedEmployees(
   seed: Pick<SeedKit, 'tx' | 'random' | 'day' | 'cipher'> &
     Pick<ReferenceDataSeed, 'countryById' | 'stateCode' | 'departmentIds' | 'positionTypeIds'> &
-    Pick<DemoUsersSeed, 'managerId'> &
+    Pick<DemoUsersSeed, 'managerId' | 'employeeUserId'> &
     Pick<ApplicationsSeed, 'people' | 'applicantRows' | 'applications'> &
     Pick<LettersSeed, 'offerOf' | 'contractOf'>,
 ) {
@@ -25,6 +29,7 @@ export async function seedEmployees(
     departmentIds,
     positionTypeIds,
     managerId,
+    employeeUserId,
     people,
     applicantRows,
     applications,
@@ -33,17 +38,48 @@ export async function seedEmployees(
   } = seed;
   // Two employees from hired applications, with every section; sensitive fields encrypted.
   const hired = applications.filter((a) => a.status === 'HIRED').slice(0, 2);
-  const employeeRows = hired.map((a, n) => ({
-    a,
-    n,
-    person: people[a.plan.applicant]!,
-    applicant: applicantRows[a.plan.applicant]!,
-    status: n === 0 ? 'ACTIVE' : 'ONBOARDING',
-  }));
+  const eddie = DEMO_ACCOUNTS.find((account) => account.email === 'employee@demo.local')!;
+  const employeeRows = hired.map((a, n) => {
+    const applied = people[a.plan.applicant]!;
+    const person =
+      n === 0
+        ? {
+            ...applied,
+            firstName: eddie.firstName,
+            surName: eddie.lastName,
+            email: eddie.email,
+            female: false,
+          }
+        : applied;
+    return {
+      a,
+      n,
+      applied,
+      person,
+      applicant: applicantRows[a.plan.applicant]!,
+      status: n === 0 ? 'ACTIVE' : 'ONBOARDING',
+    };
+  });
+  const first = employeeRows[0]!;
+  await tx.applicant.update({
+    where: { email: first.applied.email },
+    data: {
+      firstName: first.person.firstName,
+      surName: first.person.surName,
+      email: first.person.email,
+      userId: employeeUserId,
+    },
+  });
+  /** A tax file number that passes the ATO check, as people write it ("123 456 782"). */
+  const taxFileNumber = () => {
+    for (;;) {
+      const digits = String(random.int(100_000_000, 999_999_999));
+      if (isValidTfn(digits)) return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    }
+  };
   const employees = byId(
     await tx.employee.createManyAndReturn({
       data: employeeRows.map(({ a, n, status }) => ({
-        employeeCode: `EMP-${String(1001 + n)}`,
         applicationId: a.id,
         contractLetterId: contractOf.get(a.id)!,
         departmentId: need(departmentIds, a.plan.r.seed.department),
@@ -53,11 +89,15 @@ export async function seedEmployees(
         employmentStartDate: offerOf.get(a.id)!.data.startDate,
         status,
         approved: status === 'ACTIVE',
+        userId: n === 0 ? employeeUserId : null,
+        managerId,
       })),
       select: { id: true },
     }),
     employeeRows.length,
   );
+  // The code the employees service gives every new employee.
+  await tx.$executeRaw`UPDATE employee SET employee_code = 'EMP-' || lpad(id::text, 6, '0') WHERE employee_code IS NULL`;
   const employeeId = (n: number) => employees[n]!.id;
   await tx.employeePersonalDetails.createMany({
     data: employeeRows.map(({ n, person, applicant }) => ({
@@ -156,10 +196,8 @@ export async function seedEmployees(
   await tx.employeeTaxDetail.createMany({
     data: employeeRows.map(({ n }) => ({
       employeeId: employeeId(n),
-      taxFileNumberEnc: cipher.encrypt(
-        `${random.int(100, 999)} ${random.int(100, 999)} ${random.int(100, 999)}`,
-      ),
-      residencyStatus: 'Australian resident',
+      taxFileNumberEnc: cipher.encrypt(taxFileNumber()),
+      residencyStatus: 'RESIDENT',
       taxFreeThreshold: n === 0,
       studyLoanDebt: n === 1,
     })),
@@ -177,6 +215,7 @@ export async function seedEmployees(
       licenseNumberEnc: cipher.encrypt(String(random.int(10_000_000, 99_999_999))),
       state: stateCode(a.plan.r.city.stateId) ?? null,
       licenseClass: n === 0 ? 'C' : 'HR',
+      issueDate: day(-365 * (3 - n) + 40),
       expiryDate: day(365 * (2 + n) + 40),
     })),
   });

@@ -91,9 +91,60 @@ describe('seedLarge', () => {
     ).toBe(300);
   });
 
+  it('adds employees: the new hires with a signed contract first, then others, with their sections', async () => {
+    const hiredBefore = await count(`application a JOIN contract_letter c ON c.application_id = a.id
+      WHERE a.status = 'HIRED' AND c.status = 'SIGNED'`);
+    const result = await seedLarge(t.app.db.pool, {
+      requisitions: 40,
+      applicants: 400,
+      employees: 500,
+    });
+    expect(result.employees).toBe(500);
+    expect(await count('employee')).toBe(500);
+    const hiredAfter = await count(`application a JOIN contract_letter c ON c.application_id = a.id
+      WHERE a.status = 'HIRED' AND c.status = 'SIGNED'`);
+    // Every new hire (none of the earlier runs') became an employee, through its contract.
+    expect(await count('employee WHERE application_id IS NOT NULL')).toBe(
+      Math.min(500, hiredAfter - hiredBefore),
+    );
+    expect(
+      await count(`employee e JOIN contract_letter c ON c.id = e.contract_letter_id
+                    WHERE c.application_id IS DISTINCT FROM e.application_id`),
+    ).toBe(0);
+    expect(await count(`employee WHERE employee_code !~ '^EMP-\\d{6}$'`)).toBe(0);
+    expect(await count('employee_personal_details')).toBe(500);
+    expect(await count(`employee_address WHERE kind = 'PHYSICAL'`)).toBe(500);
+    expect(
+      await count(`employee e JOIN employee_personal_details pd ON pd.employee_id = e.id
+                    WHERE pd.different_address <> EXISTS (SELECT 1 FROM employee_address x
+                      WHERE x.employee_id = e.id AND x.kind = 'POSTAL')`),
+    ).toBe(0);
+    // Each history ends in the employee's status, and no sensitive section is invented.
+    expect(
+      await count(`employee e WHERE e.status IS DISTINCT FROM
+                     (SELECT h.to_status FROM employee_status_history h WHERE h.employee_id = e.id
+                       ORDER BY h.created_at DESC, h.id DESC LIMIT 1)`),
+    ).toBe(0);
+    expect(await count('employee_tax_detail')).toBe(0);
+    const statuses = await t.app.db.pool.query('SELECT DISTINCT status FROM employee ORDER BY 1');
+    expect(statuses.rows.map((r) => r.status)).toEqual([
+      'ACTIVE',
+      'ONBOARDING',
+      'ON_LEAVE',
+      'SUSPENDED',
+      'TERMINATED',
+    ]);
+  });
+
   it('adds nothing when asked for nothing', async () => {
     const result = await seedLarge(t.app.db.pool, { requisitions: 0, applicants: 0 });
-    expect(result).toMatchObject({ requisitions: 0, locations: 0, applicants: 0, applications: 0 });
-    expect(await count('job_position')).toBe(250);
+    expect(result).toMatchObject({
+      requisitions: 0,
+      locations: 0,
+      applicants: 0,
+      applications: 0,
+      employees: 0,
+    });
+    expect(await count('job_position')).toBe(290);
   });
 });

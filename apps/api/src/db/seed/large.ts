@@ -1,6 +1,7 @@
 // A large data set for trying the product at scale (`npm run seed:large`): requisitions with their
-// locations, applicants and applications (with their status history), added to whatever the
-// database holds. Set-based SQL (INSERT ... SELECT FROM generate_series) with deterministic
+// locations, applicants and applications (with their status history), and employees (from the new
+// hired applications with a signed contract first, the rest on file without one), added to whatever
+// the database holds. Employees get no sensitive section: the seed holds no encryption key. Set-based SQL (INSERT ... SELECT FROM generate_series) with deterministic
 // pseudo-random values from hashint4, in one transaction: 10,000 requisitions and 100,000
 // applicants and applications take well under a minute.
 import type pg from 'pg';
@@ -12,6 +13,8 @@ export interface LargeSeedOptions {
   applicants: number;
   /** Defaults to one per applicant. */
   applications?: number;
+  /** Defaults to none. */
+  employees?: number;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -22,6 +25,7 @@ export interface LargeSeedResult {
   applicants: number;
   applications: number;
   statusHistory: number;
+  employees: number;
   seconds: number;
   databaseSize: string;
 }
@@ -117,6 +121,7 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
   const requisitionCount = Math.max(0, Math.floor(options.requisitions));
   const applicantCount = Math.max(0, Math.floor(options.applicants));
   const applicationCount = Math.max(0, Math.floor(options.applications ?? applicantCount));
+  const employeeCount = Math.max(0, Math.floor(options.employees ?? 0));
   const client = await pool.connect();
   const result: LargeSeedResult = {
     requisitions: 0,
@@ -124,6 +129,7 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
     applicants: 0,
     applications: 0,
     statusHistory: 0,
+    employees: 0,
     seconds: 0,
     databaseSize: '',
   };
@@ -395,6 +401,16 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
       );
     }
     log(`applications: ${result.applications}, status history: ${result.statusHistory}`);
+
+    if (employeeCount > 0) {
+      result.employees = await seedEmployees(client, employeeCount, applicationsBefore, {
+        departments,
+        positionTypes,
+        disciplines,
+        staff,
+      });
+      log(`employees: ${result.employees}`);
+    }
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -404,11 +420,174 @@ export async function seedLarge(pool: pg.Pool, options: LargeSeedOptions): Promi
   }
   // Fresh statistics, so the lists plan well right away.
   await pool.query(
-    'ANALYZE job_position, job_location, applicant, application, application_status_history, resume, offer_letter, contract_letter',
+    `ANALYZE job_position, job_location, applicant, application, application_status_history, resume, offer_letter,
+       contract_letter, employee, employee_personal_details, employee_address, employee_contact,
+       employee_superannuation, employee_status_history`,
   );
   result.databaseSize = (
     await pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')
   ).rows[0]!.size;
   result.seconds = Math.round((performance.now() - started) / 100) / 10;
   return result;
+}
+
+/** Employee statuses by share in percent (they add up to 100). */
+const EMPLOYEE_STATUS_SHARES: [string, number][] = [
+  ['ONBOARDING', 10],
+  ['ACTIVE', 70],
+  ['ON_LEAVE', 7],
+  ['SUSPENDED', 3],
+  ['TERMINATED', 10],
+];
+
+function employeeStatusCase(hashed: string): string {
+  let upTo = 0;
+  const branches = EMPLOYEE_STATUS_SHARES.map(([status, share]) => {
+    upTo += share;
+    return `WHEN ${hashed} % 100 < ${upTo} THEN '${status}'`;
+  });
+  return `CASE ${branches.join(' ')} END`;
+}
+
+/**
+ * `count` employees: the new HIRED applications with a SIGNED contract and no employee yet become
+ * employees first (their applicant's name, email and mobile), the rest are on file without an
+ * application. Personal details, the physical address (and a postal one for one in four), a first
+ * emergency contact for nine in ten, superannuation for four in five, and the status history.
+ * The rows carry a temporary code (`LARGE-<tag>-<g>`) so the sections find their employee, then
+ * get the service's `EMP-000123`.
+ */
+async function seedEmployees(
+  client: pg.PoolClient,
+  count: number,
+  applicationsBefore: number,
+  refs: {
+    departments: number[];
+    positionTypes: number[];
+    disciplines: { ids: number[]; industries: number[] };
+    staff: number[];
+  },
+): Promise<number> {
+  const tag = String(
+    Number((await client.query('SELECT coalesce(max(id), 0) AS id FROM employee')).rows[0].id),
+  );
+  await client.query(
+    `CREATE TEMP TABLE large_hired ON COMMIT DROP AS
+       SELECT a.id AS application_id, c.id AS contract_id, jp.department_id, jp.position_type_id,
+              jp.industry_id, jp.discipline_id, jp.hiring_manager_id, c.start_date,
+              row_number() OVER (ORDER BY a.id)::int AS rn
+         FROM application a
+         JOIN contract_letter c ON c.application_id = a.id AND c.status = 'SIGNED'
+         JOIN job_position jp ON jp.id = a.job_position_id
+        WHERE a.id > $1 AND a.status = 'HIRED'
+          AND NOT EXISTS (SELECT 1 FROM employee e WHERE e.application_id = a.id)`,
+    [applicationsBefore],
+  );
+  await client.query('CREATE UNIQUE INDEX ON large_hired (rn)');
+  const inserted = await client.query(
+    `WITH src AS (
+       SELECT g, ${hash('g', SEED + 20)} AS h1, ${hash('g * 31', SEED + 21)} AS h2, ${hash('g * 57', SEED + 22)} AS h3
+         FROM generate_series(1, $1::int) AS g
+     ), st AS (SELECT src.*, ${employeeStatusCase('h2')} AS status FROM src)
+     INSERT INTO employee (employee_code, application_id, contract_letter_id, department_id, position_type_id,
+       industry_id, discipline_id, manager_id, employment_start_date, status, approved, created_at, updated_at)
+     SELECT 'LARGE-' || $2::text || '-' || st.g, h.application_id, h.contract_id,
+            coalesce(h.department_id, ${pickFrom('$3::int[]', 'st.h1')}),
+            coalesce(h.position_type_id, ${pickFrom('$4::int[]', 'st.h3')}),
+            coalesce(h.industry_id, ($6::int[])[1 + (st.h2 % array_length($5::int[], 1))::int]),
+            coalesce(h.discipline_id, ($5::int[])[1 + (st.h2 % array_length($5::int[], 1))::int]),
+            coalesce(h.hiring_manager_id, ${pickFrom('$7::int[]', 'st.h3')}),
+            CASE WHEN st.status = 'ONBOARDING' THEN current_date + (st.h3 % 45)::int
+                 ELSE coalesce(h.start_date, current_date - (30 + st.h3 % 2500)::int) END,
+            st.status, st.status <> 'ONBOARDING',
+            now() - make_interval(days => (st.h1 % 900)::int), now()
+       FROM st LEFT JOIN large_hired h ON h.rn = st.g`,
+    [
+      count,
+      tag,
+      refs.departments,
+      refs.positionTypes,
+      refs.disciplines.ids,
+      refs.disciplines.industries,
+      refs.staff.length > 0 ? refs.staff : [null],
+    ],
+  );
+  // The new employees with their number g and three hashes, for the sections below.
+  await client.query(
+    `CREATE TEMP TABLE large_employee ON COMMIT DROP AS
+       SELECT e.id, e.application_id, e.status, e.employment_start_date, x.g,
+              ${hash('x.g', SEED + 23)} AS h1, ${hash('x.g * 31', SEED + 24)} AS h2, ${hash('x.g * 57', SEED + 25)} AS h3
+         FROM employee e, LATERAL (SELECT split_part(e.employee_code, '-', 3)::int AS g) AS x
+        WHERE e.employee_code LIKE 'LARGE-' || $1::text || '-%'`,
+    [tag],
+  );
+  await client.query(
+    `INSERT INTO employee_personal_details (employee_id, title, first_name, middle_name, last_name, date_of_birth,
+       gender, personal_email, personal_phone, work_phone, different_address)
+     SELECT le.id, coalesce(ap.title, (ARRAY['Mr', 'Ms', 'Mrs', 'Dr'])[1 + (le.h1 % 4)::int]),
+            coalesce(ap.first_name, ${pickFrom('$2::text[]', 'le.h1')}),
+            CASE WHEN ap.id IS NOT NULL THEN ap.middle_name WHEN le.h3 % 5 < 2 THEN ${pickFrom('$2::text[]', 'le.h3')} END,
+            coalesce(ap.sur_name, ${pickFrom('$3::text[]', 'le.h2')}),
+            date '1960-01-01' + (le.h2 % 15000)::int,
+            (ARRAY['Female', 'Male', 'Female', 'Male', 'Non-binary'])[1 + (le.h3 % 5)::int],
+            coalesce(ap.email, 'large.employee.' || $1::text || '.' || le.g || '@example.com'),
+            coalesce(ap.mobile, '04' || lpad((le.h1 % 100000000)::text, 8, '0')),
+            '(02) 9' || lpad((le.h3 % 10000000)::text, 7, '0'),
+            le.h1 % 4 = 0
+       FROM large_employee le
+       LEFT JOIN application a ON a.id = le.application_id
+       LEFT JOIN applicant ap ON ap.id = a.applicant_id`,
+    [tag, ref.FIRST_NAMES, ref.SURNAMES],
+  );
+  await client.query(
+    `INSERT INTO employee_address (employee_id, kind, line1, suburb, state, postcode, country)
+     SELECT le.id, k.kind,
+            CASE k.kind WHEN 'PHYSICAL' THEN (le.h2 % 300 + 1) || ' ' || ${pickFrom('$1::text[]', 'le.h2')}
+                        ELSE 'PO Box ' || (le.h3 % 9000 + 100) END,
+            (ARRAY['Parramatta', 'Chatswood', 'Newcastle', 'Wollongong', 'Penrith'])[1 + (le.h3 % 5)::int],
+            'NSW', (2000 + le.h1 % 800)::text, 'Australia'
+       FROM large_employee le
+       JOIN employee_personal_details pd ON pd.employee_id = le.id
+       CROSS JOIN (VALUES ('PHYSICAL'), ('POSTAL')) AS k(kind)
+      WHERE k.kind = 'PHYSICAL' OR pd.different_address`,
+    [ref.STREETS],
+  );
+  await client.query(
+    `INSERT INTO employee_contact (employee_id, position, name, relationship, phone)
+     SELECT le.id, 1, ${pickFrom('$1::text[]', 'le.h3')} || ' ' || ${pickFrom('$2::text[]', 'le.h1')},
+            (ARRAY['Partner', 'Parent', 'Sibling', 'Friend'])[1 + (le.h2 % 4)::int],
+            '04' || lpad((le.h3 % 100000000)::text, 8, '0')
+       FROM large_employee le WHERE le.h2 % 10 <> 0`,
+    [ref.FIRST_NAMES, ref.SURNAMES],
+  );
+  await client.query(
+    `INSERT INTO employee_superannuation (employee_id, fund_name, fund_abn, usi, member_number)
+     SELECT le.id, (f.funds)[1 + (le.h1 % array_length(f.funds, 1))::int],
+            replace((f.abns)[1 + (le.h1 % array_length(f.funds, 1))::int], ' ', ''),
+            (f.usis)[1 + (le.h1 % array_length(f.funds, 1))::int], (10000000 + le.h3 % 89999999)::text
+       FROM large_employee le, (SELECT $1::text[] AS funds, $2::text[] AS abns, $3::text[] AS usis) AS f
+      WHERE le.h3 % 5 <> 0`,
+    [
+      ref.SUPER_FUNDS.map((f) => f.name),
+      ref.SUPER_FUNDS.map((f) => f.abn),
+      ref.SUPER_FUNDS.map((f) => f.usi),
+    ],
+  );
+  await client.query(
+    `INSERT INTO employee_status_history (employee_id, from_status, to_status, effective_date, reason, created_at)
+     SELECT id, NULL, 'ONBOARDING', employment_start_date, 'Employee record created', now() - interval '1 day'
+       FROM large_employee
+     UNION ALL
+     SELECT id, 'ONBOARDING', 'ACTIVE', employment_start_date, 'Started work', now() - interval '12 hours'
+       FROM large_employee WHERE status <> 'ONBOARDING'
+     UNION ALL
+     SELECT id, 'ACTIVE', status, current_date - (h3 % 30)::int, 'Generated change', now()
+       FROM large_employee WHERE status NOT IN ('ONBOARDING', 'ACTIVE')`,
+  );
+  await client.query(
+    `UPDATE employee SET employee_code = 'EMP-' || lpad(id::text, 6, '0')
+      WHERE employee_code LIKE 'LARGE-' || $1::text || '-%'`,
+    [tag],
+  );
+  return inserted.rowCount ?? 0;
 }

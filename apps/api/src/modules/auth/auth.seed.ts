@@ -50,8 +50,19 @@ export async function seedDemoUsers(seed: Pick<SeedKit, 'tx' | 'passwordHash'>) 
   const danielId = userId.get('daniel.nguyen@demo.local')!;
   const graceId = userId.get('grace.lee@demo.local')!;
   const tomId = userId.get('tom.walker@demo.local')!;
+  const employeeUserId = userId.get('employee@demo.local')!;
   const recruiters = [managerId, officerId, priyaId];
-  return { managerId, danielId, recruiters, officerId, priyaId, graceId, tomId, applicantUserId };
+  return {
+    managerId,
+    danielId,
+    recruiters,
+    officerId,
+    priyaId,
+    graceId,
+    tomId,
+    applicantUserId,
+    employeeUserId,
+  };
 }
 
 export type DemoUsersSeed = Awaited<ReturnType<typeof seedDemoUsers>>;

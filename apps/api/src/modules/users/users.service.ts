@@ -124,6 +124,37 @@ async function setAccess(tx: Tx, userId: number, roles: readonly string[], autho
   });
 }
 
+/**
+ * A hired applicant's account becomes an Employee's (the employees module calls it inside the save's
+ * transaction): the Applicant role is replaced by Employee, other roles and grants are kept, and so
+ * are the email and password. Their sessions end, since a token's roles are claims: the next sign-in
+ * with the same password carries the new role. Call `sessions.forget(userId)` after the commit.
+ * Answers whether anything changed.
+ */
+export async function makeEmployee(
+  tx: Tx,
+  sessions: Pick<SessionStore, 'endAllOf'>,
+  userId: number,
+  actorId: number | null,
+): Promise<boolean> {
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { roles: { select: { role: { select: { name: true } } } }, authorities: true },
+  });
+  if (!user) return false;
+  const before = user.roles.map((r) => r.role.name).sort();
+  const after = [...new Set([...before.filter((r) => r !== ROLES.APPLICANT), ROLES.EMPLOYEE])].sort();
+  if (JSON.stringify(before) === JSON.stringify(after)) return false;
+  const authorities = user.authorities.map((a) => a.authorityCode).sort();
+  await setAccess(tx, userId, after, authorities);
+  await sessions.endAllOf(tx, userId, 'ACCESS_CHANGED');
+  await audit(tx, actorId, userId, 'ACCESS_CHANGE', {
+    before: { roles: before, authorities },
+    after: { roles: after, authorities },
+  });
+  return true;
+}
+
 export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
   sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
 }

@@ -26,6 +26,7 @@ import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { LettersPanel } from '../../letters';
 import { ApplicantDataActions } from '../../privacy';
+import { CreateEmployeeButton } from '../../employees';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
 import { ApplicationStatusChip } from '../components/status-chip';
 import { recordKeys, useApplicationRecord, useCreateApplication, useRecordMutations } from '../record/api';
@@ -166,6 +167,7 @@ function ApplicationRecord({ id }: { id: number }) {
           </Button>
         )}
         <ApplicantDataActions applicant={{ id: r.applicant.id, name, email: r.applicant.email }} />
+        <CreateEmployeeButton applicationId={r.id} applicantId={r.applicant.id} status={r.status} />
       </Stack>
       <Tabs
         value={tab}

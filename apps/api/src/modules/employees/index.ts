@@ -1,0 +1,3 @@
+// The public file of the employees module: other modules and the app import it only through here.
+export { EMPLOYEE_LIST } from './employee-list.js';
+export { employeeRoutes } from './employees.routes.js';

@@ -1,0 +1,2 @@
+export { CreateEmployeeButton } from './components/create-employee-button';
+export { employeeRoute } from './routes';
