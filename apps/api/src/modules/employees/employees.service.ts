@@ -418,6 +418,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
     contractId: number,
     actorId: number,
   ): Promise<{ id: number; userId: number | null }> {
+    // Two "Create employee" clicks at once: the second waits here, then finds the first's employee.
+    await tx.$queryRaw`SELECT id FROM contract_letter WHERE id = ${contractId} FOR UPDATE`;
     const contract = await tx.contractLetter.findUnique({
       where: { id: contractId },
       select: {

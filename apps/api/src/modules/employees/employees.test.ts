@@ -195,6 +195,11 @@ describe('POST employee/save/{contractId}', () => {
       message: EMPLOYEE_MESSAGES.contractNotSigned,
     });
     expect((await save(999999, {})).status).toBe(404);
+    // Two creates at once: one employee, the other click answers 409.
+    const race = await contract();
+    const both = await Promise.all([save(race.contractId, {}), save(race.contractId, {})]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.code).toBe('EMPLOYEE_EXISTS');
     // Nothing was hired by the refusals.
     const application = await t.app.db.prisma.application.findUnique({ where: { id: sent.applicationId } });
     expect(application?.status).toBe('CONTRACTED');
