@@ -162,6 +162,12 @@ describe('POST employee/save/{contractId}', () => {
   });
 
   it('lets the employee read their own record (masked) and no other (404)', async () => {
+    const mine = await t.request('GET', api(P.mine), { token: hired.user.token });
+    expect(mine.body).toEqual({ employeeId });
+    expect((await t.request('GET', api(P.mine), { token: officer.token })).body).toEqual({
+      employeeId: null,
+    });
+    expect((await t.request('GET', api(P.mine))).status).toBe(401);
     const own = await t.request('GET', api(P.get(employeeId)), { token: hired.user.token });
     expect(own.status).toBe(200);
     expect(own.body.data.taxDetail.taxFileNumber).toBe('•••••782');
