@@ -537,6 +537,10 @@ export const ZRevealedEmployeeField = z.object({
 });
 export type TRevealedEmployeeField = z.infer<typeof ZRevealedEmployeeField>;
 
+/** `GET /api/v1/employee/mine`: the signed-in user's own employee id (null without a record). */
+export const ZMyEmployee = z.object({ employeeId: z.number().int().nullable() });
+export type TMyEmployee = z.infer<typeof ZMyEmployee>;
+
 // ---------------------------------------------------------------- status change
 
 /** `POST /api/v1/employee/change-status`. */
@@ -695,6 +699,8 @@ export const EMPLOYEE_PATHS = {
   criteria: '/employee/criteria',
   export: exportPath('/employee/criteria'),
   summary: '/employee/summary',
+  /** The caller's own employee id, for the self-service link to `/employee/{theirId}`. */
+  mine: '/employee/mine',
   changeStatus: '/employee/change-status',
   save: (contractId: number | string) => `/employee/save/${contractId}`,
   get: (employeId: number | string) => `/employee/get/${employeId}`,

@@ -13,6 +13,7 @@ import {
   ZEmployeeSaveAnswer,
   ZEmployeeSummary,
   ZIdParam,
+  ZMyEmployee,
   ZRevealEmployeeField,
   ZRevealedEmployeeField,
 } from '@hr/contracts';
@@ -80,6 +81,12 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         authorities: request.user.authorities,
       }),
     }),
+  );
+
+  app.get(
+    P.mine,
+    { config: { guard: guards.staff }, schema: { response: { 200: ZMyEmployee, ...errors } } },
+    (request) => employees.mine(actorId(request)),
   );
 
   app.post(

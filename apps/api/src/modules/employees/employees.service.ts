@@ -19,6 +19,7 @@ import {
   type TEmployeeRecord,
   type TEmployeeSaveAnswer,
   type TEmployeeSaveParsed,
+  type TMyEmployee,
   type TRevealedEmployeeField,
   type ZEmployeeChangeStatus,
 } from '@hr/contracts';
@@ -418,6 +419,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
     contractId: number,
     actorId: number,
   ): Promise<{ id: number; userId: number | null }> {
+    // Two "Create employee" clicks at once: the second waits here, then finds the first's employee.
+    await tx.$queryRaw`SELECT id FROM contract_letter WHERE id = ${contractId} FOR UPDATE`;
     const contract = await tx.contractLetter.findUnique({
       where: { id: contractId },
       select: {
@@ -905,6 +908,12 @@ export function createEmployeesService(deps: EmployeesDeps) {
       const employee = await load(prisma, id);
       if (!employee || (!mayReadAll && employee.userId !== caller.id)) throw notFound('Employee', id);
       return toRecord(employee);
+    },
+
+    /** The caller's own employee id (null when no employee record is theirs). */
+    async mine(userId: number): Promise<TMyEmployee> {
+      const own = await prisma.employee.findUnique({ where: { userId }, select: { id: true } });
+      return { employeeId: own?.id ?? null };
     },
 
     /** One sensitive field in full; the audit row says who saw which field of whom (never the value). */

@@ -162,6 +162,12 @@ describe('POST employee/save/{contractId}', () => {
   });
 
   it('lets the employee read their own record (masked) and no other (404)', async () => {
+    const mine = await t.request('GET', api(P.mine), { token: hired.user.token });
+    expect(mine.body).toEqual({ employeeId });
+    expect((await t.request('GET', api(P.mine), { token: officer.token })).body).toEqual({
+      employeeId: null,
+    });
+    expect((await t.request('GET', api(P.mine))).status).toBe(401);
     const own = await t.request('GET', api(P.get(employeeId)), { token: hired.user.token });
     expect(own.status).toBe(200);
     expect(own.body.data.taxDetail.taxFileNumber).toBe('•••••782');
@@ -195,6 +201,11 @@ describe('POST employee/save/{contractId}', () => {
       message: EMPLOYEE_MESSAGES.contractNotSigned,
     });
     expect((await save(999999, {})).status).toBe(404);
+    // Two creates at once: one employee, the other click answers 409.
+    const race = await contract();
+    const both = await Promise.all([save(race.contractId, {}), save(race.contractId, {})]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.code).toBe('EMPLOYEE_EXISTS');
     // Nothing was hired by the refusals.
     const application = await t.app.db.prisma.application.findUnique({ where: { id: sent.applicationId } });
     expect(application?.status).toBe('CONTRACTED');
