@@ -21,8 +21,8 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
-import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
 import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
+import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
