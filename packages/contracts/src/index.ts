@@ -18,6 +18,7 @@ export * from './password-policy.js';
 export * from './paths.js';
 export * from './plain-messages.js';
 export * from './reference-data.js';
+export * from './reports.js';
 export * from './requisition-export.js';
 export * from './requisition-list.js';
 export * from './requisition-status.js';
