@@ -23,6 +23,7 @@ import {
   rescoreRequisition,
 } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { fileRoutes } from './modules/files/index.js';
@@ -76,6 +77,7 @@ const MAIN_API = [
   referenceDataRoutes,
   userRoutes,
   reportRoutes,
+  auditRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */

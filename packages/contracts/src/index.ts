@@ -1,6 +1,7 @@
 export * from './application-list.js';
 export * from './application-record.js';
 export * from './approvals.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './authorities.js';
 export * from './candidates.js';

@@ -48,7 +48,7 @@ const ApplicationRecordPage = lazyPage(() => import('../features/applications/pa
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
-const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
+const ReportsPage = withData(() => import('../features/reports/pages/reports-page'));
 const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'));
 const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
 const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
