@@ -14,8 +14,8 @@ export type AuditSource = keyof typeof AUDIT_SOURCES;
 export const AUDIT_SOURCE_CODES = Object.keys(AUDIT_SOURCES) as [AuditSource, ...AuditSource[]];
 
 export const ZAuditRow = z.object({
-  /** `E<id>` for an audit event, `R<id>` for a requisition change. */
-  key: z.string(),
+  /** Unique across both sources: an event's id times 2, a requisition change's id times 2 plus 1. */
+  key: z.number().int(),
   source: z.enum(AUDIT_SOURCE_CODES),
   createdAt: z.string(),
   userId: z.number().int().nullable(),

@@ -48,7 +48,7 @@ const ApplicationRecordPage = lazyPage(() => import('../features/applications/pa
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
-const ReportsPage = withData(() => import('../features/reports/pages/reports-page'));
+const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
 const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'));
 const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
 const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
@@ -59,6 +59,7 @@ const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-l
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'));
 const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
 
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       page('/referenceData', ROUTE_ACCESS.referenceData, ReferenceDataPage),
       page('/outbox', ROUTE_ACCESS.outbox, OutboxPage),
       page('/users', ROUTE_ACCESS.users, UsersPage),
+      page('/audit', ROUTE_ACCESS.audit, AuditPage),
       page('/employee/:employeId', ROUTE_ACCESS.employee, EmployeePage),
     ],
   },

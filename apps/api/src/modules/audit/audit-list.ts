@@ -30,7 +30,7 @@ const COLUMNS = {
 export const AUDIT_LIST: ListDefinition = {
   from: 'audit_entry v LEFT JOIN app_user u ON u.id = v.user_id',
   select: {
-    key: 'v.key',
+    key: 'v.key::float8',
     source: 'v.source',
     createdAt: `to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     userId: 'v.user_id',

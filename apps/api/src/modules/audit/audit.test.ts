@@ -78,7 +78,7 @@ describe('the audit list', () => {
     expect(row.detail).toContain('Audit doomed role');
     // The search finds it by the deleted requisition's title.
     const found = await t.request('GET', '/api/v1/audit?search=doomed', { token: manager.token });
-    expect(found.body.responseDataList.map((r: { key: string }) => r.key)).toEqual([row.key]);
+    expect(found.body.responseDataList.map((r: { key: number }) => r.key)).toEqual([row.key]);
   });
 
   it('lists requisition changes with the events, filtered by source and paged', async () => {
@@ -89,7 +89,7 @@ describe('the audit list', () => {
     expect(changes.body.responseDataList).toHaveLength(3);
     const page2 = await filter('source', 'SEL_EQUAL', 'REQUISITION', { size: 3, page: 2 });
     const keys = [...changes.body.responseDataList, ...page2.body.responseDataList].map(
-      (r: { key: string }) => r.key,
+      (r: { key: number }) => r.key,
     );
     expect(new Set(keys).size).toBe(6);
     const events = await filter('source', 'SEL_EQUAL', 'EVENT', { size: 100 });

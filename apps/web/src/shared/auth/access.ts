@@ -64,6 +64,7 @@ export const ROUTE_ACCESS = {
   referenceData: LAYOUT,
   outbox: RECRUITMENT_MANAGER,
   users: RECRUITMENT_MANAGER,
+  audit: RECRUITMENT_MANAGER,
   setPassword: PUBLIC,
   forgotPassword: PUBLIC,
   employee: LAYOUT,
