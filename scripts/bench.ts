@@ -21,7 +21,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
-import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
+import { createDashboardService, createHrReportService } from '../apps/api/src/modules/reports/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,6 +152,13 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: () => '/api/v1/dashboard/manager',
     baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
+  },
+  {
+    // The HR reports page's one call: the funnel with every other report, over all applications.
+    name: 'HR reports (funnel and the rest)',
+    method: 'GET',
+    path: () => '/api/v1/reports/hr',
+    baseline: (pool) => createHrReportService({ db: { pool } }).all({}),
   },
 ];
 
