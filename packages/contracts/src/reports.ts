@@ -3,6 +3,7 @@
 // server's XLSX/CSV export are that one function, so the three always show the same numbers.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './candidates.js';
+import { ZId } from './ids.js';
 import { REQUISITION_STATUSES } from './statuses.js';
 
 export const REPORT_PATHS = {
@@ -34,7 +35,7 @@ export const HEADCOUNT_DEFAULT_MONTHS = 12;
 export const HEADCOUNT_MAX_MONTHS = 120;
 
 const isoDate = z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' });
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = ZId.optional();
 
 /**
  * The filters of every report (query string): applications created, offers sent, hires made,
