@@ -27,8 +27,9 @@ export const FUNNEL_STAGES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-/** Employee statuses that mean the person has left (a leaver in the month they moved to one). */
-export const EMPLOYEE_LEFT_STATUSES = ['TERMINATED', 'RESIGNED', 'INACTIVE'] as const;
+/** Employee statuses that mean the person has left (a leaver in the month they moved to one): the
+ * employees contract's final status. */
+export const EMPLOYEE_LEFT_STATUSES = ['TERMINATED'] as const;
 /** Months the headcount report covers when no date range is given (this month included). */
 export const HEADCOUNT_DEFAULT_MONTHS = 12;
 /** At most this many months of headcount (a wider range shows its last months). */
