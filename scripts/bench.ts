@@ -22,7 +22,7 @@ import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
-import { createDashboardService } from '../apps/api/src/modules/reports/index.js';
+import { createDashboardService, createHrReportService } from '../apps/api/src/modules/reports/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -182,6 +182,13 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/employee/criteria',
     body: () => criteriaBody(ACTIVE_EMPLOYEES),
     baseline: (pool) => runList(pool, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
+  },
+  {
+    // The HR reports page's one call: the funnel with every other report, over all applications.
+    name: 'HR reports (funnel and the rest)',
+    method: 'GET',
+    path: () => '/api/v1/reports/hr',
+    baseline: (pool) => createHrReportService({ db: { pool } }).all({}),
   },
 ];
 

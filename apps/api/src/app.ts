@@ -23,6 +23,7 @@ import {
   rescoreRequisition,
 } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { employeePackRoutes } from './modules/employee-pack/index.js';
@@ -88,6 +89,7 @@ const MAIN_API = [
   reportRoutes,
   employeePackRoutes,
   privacyRoutes,
+  auditRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */

@@ -119,3 +119,15 @@ test('the notifications page with a template open', async ({ page, loginAs }) =>
   // heading-order is only 'moderate' in axe; this page once skipped from h2 to h6, so it counts here.
   await expectNoSeriousA11yViolations(page, { alsoFail: ['heading-order'] });
 });
+
+test('the HR reports and the audit screen', async ({ page, loginAs }) => {
+  await loginAs('manager');
+  await page.goto('/canprf');
+  await expect(page.getByRole('table', { name: 'Hiring funnel table' })).toBeVisible(LOADED);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/audit');
+  await expect(page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first()).toBeVisible(
+    LOADED,
+  );
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,6 +1,7 @@
 export * from './application-list.js';
 export * from './application-record.js';
 export * from './approvals.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './authorities.js';
 export * from './candidates.js';
@@ -21,6 +22,7 @@ export * from './paths.js';
 export * from './plain-messages.js';
 export * from './privacy.js';
 export * from './reference-data.js';
+export * from './reports.js';
 export * from './requisition-export.js';
 export * from './requisition-list.js';
 export * from './requisition-status.js';

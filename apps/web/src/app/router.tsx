@@ -59,6 +59,7 @@ const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-l
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'));
 const SetPasswordPage = withData(() => import('../features/auth/pages/set-password-page'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page'));
 
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
       page('/referenceData', ROUTE_ACCESS.referenceData, ReferenceDataPage),
       page('/outbox', ROUTE_ACCESS.outbox, OutboxPage),
       page('/users', ROUTE_ACCESS.users, UsersPage),
+      page('/audit', ROUTE_ACCESS.audit, AuditPage),
       page('/employee/:employeId', ROUTE_ACCESS.employee, EmployeePage),
     ],
   },

@@ -1,4 +1,5 @@
-// The public file of the reports module (role dashboards, Recruitment Tracking).
+// The public file of the reports module (role dashboards, Recruitment Tracking, HR reports).
 
 export { createDashboardService } from './dashboards.service.js';
+export { createHrReportService } from './hr-reports.service.js';
 export { reportRoutes } from './reports.routes.js';

@@ -25,12 +25,12 @@ describe('visibleMenu', () => {
       'Settings',
     ]);
     expect(titles(manager)).toEqual(MENU.flatMap((g) => g.items.map((i) => i.title)));
-    expect(titles(manager)).toHaveLength(15);
+    expect(titles(manager)).toHaveLength(16);
     expect(
       visibleMenu(manager)
         .at(-1)
         ?.items.map((i) => i.title),
-    ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users']);
+    ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users', 'Audit']);
   });
 
   it('hides Applicant Onboarding from the officer (no ONBOARDING authority)', () => {
@@ -38,6 +38,7 @@ describe('visibleMenu', () => {
     expect(titles(officer)).not.toContain('Applicant Onboarding');
     expect(titles(officer)).not.toContain('Outbox');
     expect(titles(officer)).not.toContain('Users');
+    expect(titles(officer)).not.toContain('Audit');
     expect(titles(officer)).toEqual(expect.arrayContaining(['Recruitment Manager', 'Applicant Tracking']));
     expect(titles(officer)).toHaveLength(12);
   });
@@ -79,6 +80,7 @@ describe('activeItemFor', () => {
     ['/employee/3', 'Employee Management'],
     ['/hr-modules', 'HR module'],
     ['/outbox', 'Outbox'],
+    ['/audit', 'Audit'],
   ])('titles %s as %s', (pathname, title) => {
     expect(activeItemFor(pathname, manager).title).toBe(title);
   });
@@ -92,5 +94,6 @@ describe('activeItemFor', () => {
     expect(activeItemFor('/appfrm', officer).canAccess).toBe(false);
     expect(activeItemFor('/outbox', manager).canAccess).toBe(true);
     expect(activeItemFor('/outbox', officer).canAccess).toBe(false);
+    expect(activeItemFor('/audit', officer).canAccess).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -45,6 +46,7 @@ const ICONS: Record<string, ReactNode> = {
   'reference-data': <TuneIcon />,
   outbox: <OutboxIcon />,
   users: <ManageAccountsIcon />,
+  audit: <HistoryIcon />,
 };
 
 export const SIDE_MENU_ID = 'side-menu';

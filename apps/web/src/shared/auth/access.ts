@@ -55,7 +55,8 @@ export const ROUTE_ACCESS = {
   appsch: needs('SHORTLISTING'),
   appsrn: LAYOUT,
   appfrm: needs('ONBOARDING'),
-  canprf: LAYOUT,
+  // The reports' API needs CANDIDATE_ACCESS (as the dashboards): the menu hides the page from others.
+  canprf: needs('CANDIDATE_ACCESS'),
   apponb: LAYOUT,
   hrModules: LAYOUT,
   employeePack: LAYOUT,
@@ -63,6 +64,7 @@ export const ROUTE_ACCESS = {
   referenceData: LAYOUT,
   outbox: RECRUITMENT_MANAGER,
   users: RECRUITMENT_MANAGER,
+  audit: RECRUITMENT_MANAGER,
   setPassword: PUBLIC,
   forgotPassword: PUBLIC,
   employee: LAYOUT,

@@ -1,0 +1,2 @@
+// The public file of the audit module (Settings > Audit).
+export { auditRoutes } from './audit.routes.js';

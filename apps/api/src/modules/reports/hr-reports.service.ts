@@ -1,0 +1,249 @@
+// Human Resource Reports: each report is one SQL aggregate on the pool (no rows are loaded to be
+// counted), all narrowed by the same filters. Durations are medians and 90th percentiles by
+// percentile_cont, in days rounded to one decimal.
+import {
+  EMPLOYEE_LEFT_STATUSES,
+  FUNNEL_STAGES,
+  HEADCOUNT_DEFAULT_MONTHS,
+  HEADCOUNT_MAX_MONTHS,
+  type THrReports,
+  type TReportFilters,
+} from '@hr/contracts';
+import type { Database } from '../../db/prisma.js';
+
+const DAYS = (later: string, earlier: string) => `extract(epoch FROM (${later} - ${earlier})) / 86400`;
+const DURATION = (days: string) =>
+  `round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8 AS "medianDays",
+   round((percentile_cont(0.9) WITHIN GROUP (ORDER BY ${days}))::numeric, 1)::float8 AS "p90Days",
+   count(*)::int AS count`;
+/** Decline reasons listed (the rest are rare one-offs). */
+const MAX_DECLINE_REASONS = 50;
+
+/** The parameters and conditions the filters make; every query gets its own. */
+function scope(filters: TReportFilters) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  /** The conditions on the requisition `jp`. */
+  const requisition = () => {
+    const parts = ['TRUE'];
+    if (filters.departmentId) parts.push(`jp.department_id = ${param(filters.departmentId)}`);
+    if (filters.positionTypeId) parts.push(`jp.position_type_id = ${param(filters.positionTypeId)}`);
+    if (filters.requisitionId) parts.push(`jp.id = ${param(filters.requisitionId)}`);
+    return parts.join(' AND ');
+  };
+  /** `column` within the date range, both days included. */
+  const range = (column: string) => {
+    const parts = ['TRUE'];
+    if (filters.from) parts.push(`${column} >= ${param(filters.from)}::date`);
+    if (filters.to) parts.push(`${column} < ${param(filters.to)}::date + 1`);
+    return parts.join(' AND ');
+  };
+  return { params, param, requisition, range };
+}
+
+const duration = (row: { medianDays: number | null; p90Days: number | null; count: number } | undefined) =>
+  row ?? { medianDays: null, p90Days: null, count: 0 };
+
+/** Needs only the pool: the bench's baseline server runs the same SQL through it. */
+export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
+  const query = async <Row>(sql: string, params: unknown[]) =>
+    (await db.pool.query(sql, params)).rows as Row[];
+
+  const funnel = (filters: TReportFilters) => {
+    const s = scope(filters);
+    const stages = s.param(FUNNEL_STAGES);
+    // An application's furthest stage: its current status or any status it held (every one was NEW).
+    return query<{ rank: number; reached: number }>(
+      `WITH apps AS (
+         SELECT greatest(1, array_position(${stages}::text[], a.status::text),
+                (SELECT max(array_position(${stages}::text[], h.to_status::text))
+                   FROM application_status_history h WHERE h.application_id = a.id)) AS rank
+           FROM application a JOIN job_position jp ON jp.id = a.job_position_id
+          WHERE ${s.requisition()} AND ${s.range('a.created_at')})
+       SELECT s.i AS rank, (SELECT count(*) FROM apps WHERE apps.rank >= s.i)::int AS reached
+         FROM generate_series(1, ${FUNNEL_STAGES.length}) s(i) ORDER BY s.i`,
+      s.params,
+    ).then((rows) =>
+      rows.map((row, i) => {
+        const before = rows[i - 1]?.reached;
+        return {
+          stage: FUNNEL_STAGES[row.rank - 1]!,
+          reached: row.reached,
+          conversion: before ? Math.round((row.reached / before) * 1000) / 10 : null,
+        };
+      }),
+    );
+  };
+
+  const timeToHire = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<THrReports['timeToHire']>(
+      `SELECT ${DURATION(DAYS('h.hired_at', 'a.created_at'))}
+         FROM (SELECT application_id, min(created_at) AS hired_at FROM application_status_history
+                WHERE to_status = 'HIRED' GROUP BY application_id) h
+         JOIN application a ON a.id = h.application_id
+         JOIN job_position jp ON jp.id = a.job_position_id
+        WHERE ${s.requisition()} AND ${s.range('h.hired_at')}`,
+      s.params,
+    ).then((rows) => duration(rows[0]));
+  };
+
+  const stageTimes = (filters: TReportFilters) => {
+    const s = scope(filters);
+    const stages = s.param(FUNNEL_STAGES);
+    // A stage's time ends with the application's next move; moves out of it made in the range count.
+    return query<THrReports['stageTimes'][number]>(
+      `SELECT stage, ${DURATION(DAYS('left_at', 'entered_at'))}
+         FROM (SELECT h.to_status AS stage, h.created_at AS entered_at,
+                      lead(h.created_at) OVER (PARTITION BY h.application_id ORDER BY h.created_at, h.id) AS left_at
+                 FROM application_status_history h
+                 JOIN application a ON a.id = h.application_id
+                 JOIN job_position jp ON jp.id = a.job_position_id
+                WHERE ${s.requisition()}) moves
+        WHERE left_at IS NOT NULL AND stage = ANY(${stages}::text[]) AND ${s.range('left_at')}
+        GROUP BY stage`,
+      s.params,
+    ).then((rows) => {
+      const byStage = new Map(rows.map((row) => [row.stage, row]));
+      // HIRED is final: no time is spent "in" it before a next move.
+      return FUNNEL_STAGES.filter((stage) => stage !== 'HIRED').map((stage) => ({
+        ...duration(byStage.get(stage)),
+        stage,
+      }));
+    });
+  };
+
+  const sources = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<THrReports['sources'][number]>(
+      `SELECT coalesce(nullif(btrim(a.applicant_source), ''), 'Not given') AS source,
+              count(*)::int AS applications, (count(*) FILTER (WHERE a.status = 'HIRED'))::int AS hired
+         FROM application a JOIN job_position jp ON jp.id = a.job_position_id
+        WHERE ${s.requisition()} AND ${s.range('a.created_at')}
+        GROUP BY 1 ORDER BY applications DESC, source`,
+      s.params,
+    );
+  };
+
+  /** Offers sent in the range (`o` joined to its requisition `jp`). */
+  const sentOffers = (s: ReturnType<typeof scope>) =>
+    `offer_letter o JOIN application a ON a.id = o.application_id
+     JOIN job_position jp ON jp.id = a.job_position_id
+     WHERE o.sent_at IS NOT NULL AND ${s.requisition()} AND ${s.range('o.sent_at')}`;
+
+  const offers = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<Omit<THrReports['offers'], 'acceptanceRate'>>(
+      `SELECT count(*)::int AS sent,
+              (count(*) FILTER (WHERE o.status = 'ACCEPTED'))::int AS accepted,
+              (count(*) FILTER (WHERE o.status = 'DECLINED'))::int AS declined,
+              (count(*) FILTER (WHERE o.status = 'WITHDRAWN'))::int AS withdrawn,
+              (count(*) FILTER (WHERE o.status = 'SENT'))::int AS awaiting
+         FROM ${sentOffers(s)}`,
+      s.params,
+    ).then(([row]) => {
+      const o = row ?? { sent: 0, accepted: 0, declined: 0, withdrawn: 0, awaiting: 0 };
+      const answered = o.accepted + o.declined;
+      return { ...o, acceptanceRate: answered ? Math.round((o.accepted / answered) * 1000) / 10 : null };
+    });
+  };
+
+  const declineReasons = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<THrReports['declineReasons'][number]>(
+      `SELECT coalesce(nullif(btrim(o.response_comment), ''), 'No reason given') AS reason, count(*)::int AS count
+         FROM ${sentOffers(s)} AND o.status = 'DECLINED'
+        GROUP BY 1 ORDER BY count DESC, reason LIMIT ${MAX_DECLINE_REASONS}`,
+      s.params,
+    );
+  };
+
+  const requisitions = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<THrReports['requisitions'][number]>(
+      `SELECT coalesce(d.name, 'No department') AS department, jp.status, count(*)::int AS count
+         FROM job_position jp LEFT JOIN ref_department d ON d.id = jp.department_id
+        WHERE ${s.requisition()} AND ${s.range('jp.created_at')}
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      s.params,
+    );
+  };
+
+  const approvalTimes = (filters: TReportFilters) => {
+    const s = scope(filters);
+    return query<THrReports['approvalTimes']>(
+      `SELECT ${DURATION(DAYS('ap.responded_at', 'coalesce(ap.email_sent_at, ap.created_at)'))}
+         FROM approval ap JOIN job_position jp ON jp.id = ap.job_position_id
+        WHERE ap.responded_at IS NOT NULL AND ${s.requisition()} AND ${s.range('ap.responded_at')}`,
+      s.params,
+    ).then((rows) => duration(rows[0]));
+  };
+
+  const headcount = (filters: TReportFilters) => {
+    const s = scope(filters);
+    const parts = ['e.employment_start_date IS NOT NULL'];
+    if (filters.departmentId) parts.push(`e.department_id = ${s.param(filters.departmentId)}`);
+    if (filters.positionTypeId) parts.push(`e.position_type_id = ${s.param(filters.positionTypeId)}`);
+    if (filters.requisitionId) {
+      parts.push(
+        `e.application_id IN (SELECT id FROM application WHERE job_position_id = ${s.param(filters.requisitionId)})`,
+      );
+    }
+    const left = s.param(EMPLOYEE_LEFT_STATUSES);
+    const last = filters.to
+      ? `date_trunc('month', ${s.param(filters.to)}::date)`
+      : `date_trunc('month', current_date)`;
+    const first = filters.from
+      ? `greatest(date_trunc('month', ${s.param(filters.from)}::date), ${last} - interval '${HEADCOUNT_MAX_MONTHS - 1} months')`
+      : `${last} - interval '${HEADCOUNT_DEFAULT_MONTHS - 1} months'`;
+    // A leaver's date: the effective date of the first move to a leaving status (its record date when
+    // none was given), or the last update when no history holds it.
+    return query<THrReports['headcount'][number]>(
+      `WITH people AS (
+         SELECT e.employment_start_date AS started,
+                CASE WHEN e.status = ANY(${left}::text[]) THEN coalesce(
+                  (SELECT min(coalesce(h.effective_date, h.created_at::date)) FROM employee_status_history h
+                    WHERE h.employee_id = e.id AND h.to_status = ANY(${left}::text[])), e.updated_at)::date END AS left_on
+           FROM employee e WHERE ${parts.join(' AND ')}),
+       months AS (SELECT m::date AS first_day, (m + interval '1 month')::date AS next_month
+                    FROM generate_series(${first}, ${last}, interval '1 month') m)
+       SELECT to_char(first_day, 'YYYY-MM') AS month,
+              (SELECT count(*) FROM people WHERE started >= first_day AND started < next_month)::int AS starters,
+              (SELECT count(*) FROM people WHERE left_on >= first_day AND left_on < next_month)::int AS leavers,
+              (SELECT count(*) FROM people WHERE started < next_month
+                  AND (left_on IS NULL OR left_on >= next_month))::int AS headcount
+         FROM months ORDER BY first_day`,
+      s.params,
+    );
+  };
+
+  return {
+    async all(filters: TReportFilters): Promise<THrReports> {
+      const [f, tth, st, src, off, dec, req, appr, hc] = await Promise.all([
+        funnel(filters),
+        timeToHire(filters),
+        stageTimes(filters),
+        sources(filters),
+        offers(filters),
+        declineReasons(filters),
+        requisitions(filters),
+        approvalTimes(filters),
+        headcount(filters),
+      ]);
+      return {
+        funnel: f,
+        timeToHire: tth,
+        stageTimes: st,
+        sources: src,
+        offers: off,
+        declineReasons: dec,
+        requisitions: req,
+        approvalTimes: appr,
+        headcount: hc,
+      };
+    },
+  };
+}
