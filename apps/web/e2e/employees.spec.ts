@@ -209,6 +209,21 @@ test('an employee is made from a signed contract, completed, listed, moved and r
   await expect(page.getByTestId('stored-taxDetail.taxFileNumber')).toHaveText(TFN);
   const record = await manager.get(`${V1}${EMPLOYEE_PATHS.get(employeeId)}`);
   expect(record.data.taxDetail.taxFileNumber).toBe('•••••782');
+  // The reveal is in the audit: who saw which field of whom (never the value).
+  const audit = await manager.post<{ responseDataList: { actor: string; entity: string; detail: string }[] }>(
+    `${V1}/audit/criteria`,
+    {
+      page: 1,
+      size: 10,
+      columns: ['entityId', 'action'],
+      operators: ['STR_EQUAL', 'STR_EQUAL'],
+      values: [String(employeeId), 'REVEAL'],
+    },
+  );
+  expect(audit.responseDataList).toHaveLength(1);
+  expect(audit.responseDataList[0]).toMatchObject({ entity: 'Employee' });
+  expect(audit.responseDataList[0]?.detail).toContain('taxFileNumber');
+  expect(JSON.stringify(audit.responseDataList)).not.toContain(TFN);
 
   // The list, filtered to this employee.
   await page.goto('/apponb');

@@ -72,7 +72,7 @@ test('an officer reads the templates without editing them', async ({ page, login
   await page.goto('/notifications');
   await page
     .getByRole('list', { name: 'Email templates' })
-    .getByRole('button', { name: /Offer letter/ })
+    .getByRole('button', { name: /^Offer letter Sent/ })
     .click();
   await expect(page.getByText('Only Recruitment Managers can change email templates.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('readonly', '');
