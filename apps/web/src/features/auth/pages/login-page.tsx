@@ -12,7 +12,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, loginApi } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
@@ -40,6 +40,9 @@ const failureText = (error: unknown) => errorMessage(error, 'Signing in failed. 
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // A confirmation from the page that sent the user here (a password just set).
+  const state = useLocation().state as { notice?: unknown } | null;
+  const notice = typeof state?.notice === 'string' ? state.notice : null;
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -116,6 +119,11 @@ export default function LoginPage() {
           </Typography>
         </Box>
         <Box component="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+          {notice && !formError && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {notice}
+            </Alert>
+          )}
           {formError && (
             <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
               {formError}

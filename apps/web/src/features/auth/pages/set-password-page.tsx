@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { authApi, errorMessage } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { AuthCard, AuthSubmit } from './auth-card';
@@ -58,8 +57,8 @@ export default function SetPasswordPage() {
         hidden={['code']}
         onSubmit={async (body) => {
           await authApi.post<TMessage>(AUTH_PATHS.setPassword, body);
-          toast.success(MESSAGES.passwordChanged);
-          navigate('/login', { replace: true });
+          // The login page says it: a toast would leave with this page (the login page has no toasts).
+          navigate('/login', { replace: true, state: { notice: MESSAGES.passwordChanged } });
         }}
       >
         <TextInputField
