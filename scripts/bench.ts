@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     /** Run only the sizes whose name contains this (e.g. `100k`). */
     size: { type: 'string' },
+    /** Write the app's CPU profile (node --cpu-prof) into this folder, to see where its time goes. */
+    profile: { type: 'string' },
     /** Run only the cases whose name contains one of these, comma-separated (e.g. `reports,dashboard`). */
     case: { type: 'string' },
   },
@@ -285,8 +287,13 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server at ${url} did not start`);
 }
 
-function startChild(script: string, childArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...childArgs], {
+function startChild(
+  script: string,
+  childArgs: string[],
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...childArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -445,18 +452,23 @@ async function benchSize(
     const secret = randomBytes(32).toString('base64url');
     const token = signToken(secret, session.userId, session.sid);
     const appPort = await freePort();
-    const app = startChild('apps/api/src/server.ts', [], {
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://${HOST}:${appPort}`,
-    });
+    const app = startChild(
+      'apps/api/src/server.ts',
+      [],
+      {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://${HOST}:${appPort}`,
+      },
+      args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+    );
     children.push(app);
     const basePort = await freePort();
     const base = startChild('scripts/bench.ts', ['--baseline'], {
