@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     /** Run only the sizes whose name contains this (e.g. `100k`). */
     size: { type: 'string' },
-    /** Write the app's CPU profile (node --cpu-prof) into this folder, to see where its time goes. */
+    /** Write both sides' CPU profiles (node --cpu-prof) into this folder, to see where the time goes. */
     profile: { type: 'string' },
     /** Run only the cases whose name contains one of these, comma-separated (e.g. `reports,dashboard`). */
     case: { type: 'string' },
@@ -287,6 +287,10 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server at ${url} did not start`);
 }
 
+/** Node's flags for a CPU profile of one side (`--profile DIR`): into DIR/app and DIR/baseline. */
+const profiling = (side: 'app' | 'baseline') =>
+  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : [];
+
 function startChild(
   script: string,
   childArgs: string[],
@@ -467,15 +471,16 @@ async function benchSize(
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://${HOST}:${appPort}`,
       },
-      args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+      profiling('app'),
     );
     children.push(app);
     const basePort = await freePort();
-    const base = startChild('scripts/bench.ts', ['--baseline'], {
-      DATABASE_URL: databaseUrl,
-      PORT: String(basePort),
-      BENCH_CASE_DATA: JSON.stringify(data),
-    });
+    const base = startChild(
+      'scripts/bench.ts',
+      ['--baseline'],
+      { DATABASE_URL: databaseUrl, PORT: String(basePort), BENCH_CASE_DATA: JSON.stringify(data) },
+      profiling('baseline'),
+    );
     children.push(base);
     const appUrl = `http://${HOST}:${appPort}`;
     const baseUrl = `http://${HOST}:${basePort}`;
