@@ -1,12 +1,13 @@
 // Leave management (issue 13, `/appsrn`): leave types, public holidays, requests and their approval,
-// the team calendar and the balances report. Every path is under the main API base (`/api/v1`) except
-// the emailed decision link's calls, which are public (the one-time token is the proof).
+// the team calendar and the balances report. Every path is under API_BASES.hr (`/api/hr/v1`, the HR
+// modules' tree); the emailed decision link's two calls there are public (the one-time token is the proof).
 // Balances come from one ledger: accruals, HR adjustments, carry-over forfeits, deductions on approval
 // and restorations on cancellation. Pending requests are not in the ledger but count against the
 // available balance. See docs/decisions.md "Leave management".
 import { z } from 'zod';
 import { ZId } from './ids.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, pageAnswer } from './paging.js';
+import { type TImportResult, ZImportResult } from './reference-data.js';
 
 const isoDate = z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' });
 const text = (max: number) => z.string().trim().max(max);
@@ -121,13 +122,9 @@ export const ZPublicHolidayList = z.array(ZPublicHoliday);
 /** The holiday spreadsheet's columns, in the template's order (State blank: national). */
 export const PUBLIC_HOLIDAY_SHEET_COLUMNS = ['Country', 'State', 'Date', 'Name'] as const;
 
-/** The upload's answer: all rows saved, or none and the row errors (like the reference data imports). */
-export const ZPublicHolidayUploadAnswer = z.object({
-  message: z.string(),
-  created: z.number().int(),
-  updated: z.number().int(),
-});
-export type TPublicHolidayUploadAnswer = z.infer<typeof ZPublicHolidayUploadAnswer>;
+/** The upload's answer: every row saved (`{ imported }`), or none and the row errors (400, `ZImportRejected`). */
+export const ZPublicHolidayUploadAnswer = ZImportResult;
+export type TPublicHolidayUploadAnswer = TImportResult;
 
 // ---------------------------------------------------------------- requests
 

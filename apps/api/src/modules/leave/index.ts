@@ -1,0 +1,4 @@
+// The public file of the leave module: other modules and the app import it only through here.
+
+export { leaveRoutes } from './leave.routes.js';
+export { runLeaveAccrual } from './leave-accrual.js';
