@@ -444,7 +444,7 @@ describe('requests', () => {
     expect(badDecision.body.fields).toHaveProperty('decision');
     const badType = await t.request('POST', api('/leave/types'), {
       token: hr.token,
-      body: typeBody({ accrualDaysPerYear: 2.3 }),
+      body: typeBody({ accrualDaysPerYear: 2.345 }),
     });
     expect(badType.status).toBe(400);
     expect(badType.body.fields).toHaveProperty('accrualDaysPerYear');
