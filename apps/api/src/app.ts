@@ -30,6 +30,7 @@ import { employeeRoutes } from './modules/employees/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
+import { leaveRoutes } from './modules/leave/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -93,6 +94,7 @@ const MAIN_API = [
 const HR_API = (config: ResolvedConfig): FastifyPluginAsyncZod[] => [
   applicationHrRoutes,
   letterRoutes,
+  leaveRoutes,
   registrationRoutes({
     maxFailures: config.loginMaxFailures,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,

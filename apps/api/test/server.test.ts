@@ -43,12 +43,15 @@ describe('access matrix', () => {
       'GET /api/docs/static/init.js',
       'GET /api/docs/static/swagger-ui-bundle.js',
       'GET /api/docs/static/swagger-ui.css',
+      // The manager's emailed leave decision link.
+      'GET /api/hr/v1/leave/by-token/:token',
       // The applicant's registration from a letter's emailed code (rate-limited like sign-in).
       'GET /api/hr/v1/user/:code',
       'GET /api/v1/approval/by-token/:token',
       'GET /auth/password-link/:code',
       'GET /health',
       'GET /ready',
+      'POST /api/hr/v1/leave/decide-by-link',
       'POST /api/hr/v1/user/check',
       'POST /api/hr/v1/user/reset-password',
       'POST /api/v1/approval/change-response',

@@ -28,6 +28,9 @@ describe('the sends table', () => {
       'COMPLIANCE_STATUS',
       'USER_INVITATION',
       'PASSWORD_RESET',
+      'LEAVE_REQUESTED',
+      'LEAVE_DECIDED',
+      'LEAVE_CANCELLED',
     ]);
     expect([...EMAIL_SENDS.OFFER_LETTER.mergeFields].sort()).toEqual([
       'applicantName',

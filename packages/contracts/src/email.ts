@@ -95,6 +95,39 @@ export const EMAIL_SENDS = {
     description: 'Sent to a user who asked to reset their password, with a one-time link.',
     mergeFields: ['userName', 'link'],
   },
+  LEAVE_REQUESTED: {
+    name: 'Leave request (manager)',
+    description:
+      "Sent to the employee's manager when leave is requested, or its cancellation, with a one-time link to decide.",
+    mergeFields: [
+      'managerName',
+      'employeeName',
+      'leaveType',
+      'leaveDates',
+      'leaveDays',
+      'requestKind',
+      'link',
+    ],
+  },
+  LEAVE_DECIDED: {
+    name: 'Leave decision (employee)',
+    description:
+      'Sent to the employee when their leave request is approved or declined; approved leave carries an .ics file.',
+    mergeFields: [
+      'employeeName',
+      'leaveType',
+      'leaveDates',
+      'leaveDays',
+      'decision',
+      'approverName',
+      'comment',
+    ],
+  },
+  LEAVE_CANCELLED: {
+    name: 'Leave cancelled (employee)',
+    description: 'Sent to the employee when their leave is cancelled (or the cancellation is declined).',
+    mergeFields: ['employeeName', 'leaveType', 'leaveDates', 'leaveDays', 'decision', 'comment'],
+  },
 } as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
@@ -140,6 +173,12 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   startDate: '12 April 2027',
   salary: '95,000',
   contractType: 'Full time',
+  managerName: 'Morgan Manager',
+  employeeName: 'Sam Taylor',
+  leaveType: 'Annual leave',
+  leaveDates: '6 April 2027 to 9 April 2027',
+  leaveDays: '4',
+  requestKind: 'leave',
 };
 
 export function sampleValues(key: EmailTemplateKey): Record<string, string> {

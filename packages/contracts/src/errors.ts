@@ -79,6 +79,12 @@ export const ERROR_CODES = {
   CONTRACT_NOT_SIGNED: 409,
   /** The contract (or the applicant) already has an employee. */
   EMPLOYEE_EXISTS: 409,
+  /** A leave request's status refuses the call (decided twice, cancelled after it started). */
+  LEAVE_STATE: 409,
+  /** The leave would overdraw a balance that may not go negative. */
+  INSUFFICIENT_BALANCE: 409,
+  /** The leave overlaps another open or approved request of the employee. */
+  LEAVE_OVERLAP: 409,
   // ---- 429, 5xx
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,

@@ -168,6 +168,40 @@ The link can be used once. If you did not ask for this, you can ignore this emai
 Kind regards,
 The Recruitment Team`,
   },
+  LEAVE_REQUESTED: {
+    subject: '{{employeeName}} asks for {{requestKind}}: {{leaveType}}, {{leaveDates}}',
+    body: `Dear {{managerName}},
+
+{{employeeName}} asks for {{requestKind}}: {{leaveType}}, {{leaveDates}} ({{leaveDays}} working days).
+
+Approve or decline it here (the link works once):
+{{link}}
+
+Kind regards,
+Human Resources`,
+  },
+  LEAVE_DECIDED: {
+    subject: 'Your {{leaveType}} for {{leaveDates}} is {{decision}}',
+    body: `Dear {{employeeName}},
+
+Your {{leaveType}} for {{leaveDates}} ({{leaveDays}} working days) has been {{decision}} by {{approverName}}.
+
+Comment: {{comment}}
+
+Kind regards,
+Human Resources`,
+  },
+  LEAVE_CANCELLED: {
+    subject: 'Your {{leaveType}} for {{leaveDates}}: cancellation {{decision}}',
+    body: `Dear {{employeeName}},
+
+The cancellation of your {{leaveType}} for {{leaveDates}} ({{leaveDays}} working days) is {{decision}}.
+
+Comment: {{comment}}
+
+Kind regards,
+Human Resources`,
+  },
 };
 
 /** Inserts the default template of every key that has none; never touches a stored one. */
