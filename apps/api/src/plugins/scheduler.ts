@@ -61,6 +61,8 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
+/** How long the queue waits to try starting again when the database did not answer. */
+const START_RETRY_MS = 30_000;
 
 /** The cron expression (UTC) of a period, for the periods a clock divides evenly. */
 export function cronFor(everyMs: number): string {
@@ -127,18 +129,37 @@ export const schedulerPlugin = fp<SchedulerOptions>(
     }
 
     if (options.mode !== 'off') {
-      // Once every module has added its jobs (they do so while their routes register).
-      app.addHook('onReady', async () => {
-        boss = new PgBoss({
+      let retry: NodeJS.Timeout | undefined;
+      let closing = false;
+      // A database that does not answer at start must not stop the API (its /ready says so): the
+      // queue tries again, with a fresh pg-boss, until it starts.
+      const attempt = async () => {
+        const instance = new PgBoss({
           // The app's own pool: no second set of connections.
           db: { executeSql: (text, values) => app.db.pool.query(text, values) },
           cronMonitorIntervalSeconds: tuning.cronMonitorIntervalSeconds,
           cronWorkerIntervalSeconds: tuning.cronWorkerIntervalSeconds,
         });
-        await start(boss);
-      });
+        try {
+          await start(instance);
+          boss = instance;
+        } catch (error) {
+          await instance.stop({ graceful: false, wait: true }).catch(() => {});
+          if (closing) return;
+          app.log.warn(
+            { cause: (error as Error).message, retryInSeconds: START_RETRY_MS / 1000 },
+            'job queue did not start',
+          );
+          retry = setTimeout(() => void attempt(), START_RETRY_MS);
+          retry.unref();
+        }
+      };
+      // Once every module has added its jobs (they do so while their routes register).
+      app.addHook('onReady', attempt);
       // Before the database closes: a running job finishes (or is given back for a retry).
       app.addHook('preClose', async () => {
+        closing = true;
+        clearTimeout(retry);
         await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
       });
     }
@@ -163,7 +184,7 @@ export const schedulerPlugin = fp<SchedulerOptions>(
         return ran;
       },
       async enqueue(name: string) {
-        if (!boss) throw new Error('The job queue is off (JOB_WORKER=off)');
+        if (!boss) throw new Error('The job queue is off (JOB_WORKER=off) or not started yet');
         if (!jobs.has(name)) throw new Error(`No job ${name}`);
         await boss.send(name, {});
       },
