@@ -43,7 +43,7 @@ import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
-import { schedulerPlugin } from './plugins/scheduler.js';
+import { type QueueTuning, schedulerPlugin } from './plugins/scheduler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
@@ -56,6 +56,8 @@ export type ResolvedConfig = AppConfig & {
   encryptionKey: Buffer;
   /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
   logStream?: { write(line: string): void };
+  /** The job queue's delays (tests shorten them). */
+  jobTuning?: Partial<QueueTuning>;
 };
 
 declare module 'fastify' {
@@ -166,7 +168,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);
-  await app.register(schedulerPlugin);
+  await app.register(schedulerPlugin, { mode: config.jobWorker, tuning: config.jobTuning });
   await app.register(storagePlugin, { config: config.storage });
   await openApiSetup(app);
 
@@ -184,5 +186,15 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(apiDocsRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
+  return app;
+}
+
+/**
+ * `npm run worker`: the same app (every module adds its jobs) with no port, running the job queue's
+ * worker alone beside API processes started with JOB_WORKER=separate.
+ */
+export async function startWorker(config: ResolvedConfig): Promise<FastifyInstance> {
+  const app = await buildApp({ ...config, jobWorker: 'in-process', webDist: '' });
+  await app.ready();
   return app;
 }

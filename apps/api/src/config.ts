@@ -52,6 +52,11 @@ const ZEnv = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Wrong tries from one address across all emails within the window (one address trying every account). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /**
+   * Where scheduled jobs run: `in-process` (in the API process), `separate` (the API only schedules
+   * them; `npm run worker` runs them) or `off` (no queue at all: the tests' default, they run jobs by hand).
+   */
+  JOB_WORKER: z.enum(['in-process', 'separate', 'off']).default('in-process'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
@@ -143,6 +148,7 @@ export interface AppConfig {
   loginWindowMinutes: number;
   loginMaxFailuresPerAddress: number;
   logLevel: Env['LOG_LEVEL'];
+  jobWorker: Env['JOB_WORKER'];
   webDist: string;
   requestTimeoutMs: number;
   /** As Fastify's `trustProxy` takes it. */
@@ -210,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     logLevel: env.LOG_LEVEL,
+    jobWorker: env.JOB_WORKER,
     webDist: env.WEB_DIST,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

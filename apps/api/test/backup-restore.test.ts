@@ -104,7 +104,8 @@ const urlOf = (database: string) => adminUrl.replace(/\/postgres$/, `/${database
 
 async function start(database: string, encryptionKey: Buffer) {
   const app = await buildApp({
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    // With the job queue, so its schema (pgboss) is in the dump and starts again from the restore.
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', JOB_WORKER: 'in-process' }),
     databaseUrl: urlOf(database),
     jwtSecret: JWT_SECRET,
     encryptionKey,
@@ -150,6 +151,8 @@ describe('backup and restore', () => {
     expect(await migrateDatabase(urlOf('hr_restored'))).toEqual([]);
     const restored = await start('hr_restored', TEST_ENCRYPTION_KEY);
     expect((await fetch(`${restored.baseUrl}/ready`)).status).toBe(200);
+    const schedules = await restored.app.db.pool.query('SELECT name FROM pgboss.schedule ORDER BY name');
+    expect(schedules.rows.map((row) => row.name)).toContain('prune-login-attempts');
     const signIn = await fetch(`${restored.baseUrl}/auth/userLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

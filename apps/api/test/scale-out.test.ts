@@ -92,35 +92,4 @@ describe('two API processes behind one address', () => {
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     }
   });
-
-  it('run each scheduled job once per period, whichever process gets there first', async () => {
-    const { prisma } = a.app.db;
-    const old = await prisma.loginAttempt.create({
-      data: {
-        email: 'old@test.local',
-        ip: '10.0.0.1',
-        succeeded: false,
-        createdAt: new Date(Date.now() - 48 * 3600_000),
-      },
-    });
-    // Both processes find the jobs due at the same moment: one of them runs each.
-    const [ranA, ranB] = await Promise.all([a.app.scheduler.tick(), b.scheduler.tick()]);
-    expect([...ranA, ...ranB].sort()).toEqual([
-      'applicant-retention',
-      'leave-accrual',
-      'letter-expiry-reminders',
-      'prune-login-attempts',
-      'prune-registration-attempts',
-    ]);
-    expect(await prisma.loginAttempt.findUnique({ where: { id: old.id } })).toBeNull();
-    // Within the hour, neither runs it again.
-    expect([...(await a.app.scheduler.tick()), ...(await b.scheduler.tick())]).toEqual([]);
-    // An hour later it is due again, once.
-    await prisma.scheduledJob.update({
-      where: { name: 'prune-login-attempts' },
-      data: { lastRunAt: new Date(Date.now() - 3601_000) },
-    });
-    const again = await Promise.all([b.scheduler.tick(), a.app.scheduler.tick()]);
-    expect(again.flat()).toEqual(['prune-login-attempts']);
-  });
 });

@@ -75,6 +75,8 @@ export function useTestApp(
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // No queue unless a test asks for one (JOB_WORKER in env): it runs jobs with scheduler.tick().
+      JOB_WORKER: 'off',
       WEB_DIST: '',
       DATABASE_URL: database.url,
       ...env,
