@@ -53,8 +53,12 @@ export const ZLeaveTypeInput = z.object({
   name: text(100).min(1, 'Enter the leave type name'),
   kind: z.enum(LEAVE_KINDS),
   paid: z.boolean(),
-  /** Days credited over a full year of service (0 for no accrual). */
-  accrualDaysPerYear: days(366),
+  /** Days credited over a full year of service (0 for no accrual), to the hundredth (long service: 4.33). */
+  accrualDaysPerYear: z
+    .number({ error: 'Enter a number of days' })
+    .min(0, 'Enter 0 or more days')
+    .max(366, 'At most 366 days')
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use at most two decimals'),
   accrualFrequency: z.enum(ACCRUAL_FREQUENCIES),
   /** Credit only the part of a period after the employee's start date. */
   proRata: z.boolean().default(true),

@@ -79,6 +79,27 @@ describe('seedDemoData', () => {
     expect(await t.app.db.prisma.approver.count()).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives employee@demo.local leave balances and a pending request their manager sees', async () => {
+    const login = await signIn('employee@demo.local');
+    const me = await t.request('GET', '/api/hr/v1/leave/me', { token: login.body.token });
+    expect(me.status).toBe(200);
+    const annual = me.body.balances.find(
+      (b: { leaveTypeName: string }) => b.leaveTypeName === 'Annual leave',
+    );
+    expect(annual.accrued).toBeGreaterThan(0);
+    expect(annual.pending).toBeGreaterThan(0);
+    const mine = await t.request('GET', '/api/hr/v1/leave/requests?scope=mine', { token: login.body.token });
+    expect(mine.body.responseDataList).toHaveLength(1);
+    const manager = await signIn('manager@demo.local');
+    const toApprove = await t.request('GET', '/api/hr/v1/leave/requests?scope=to-approve', {
+      token: manager.body.token,
+    });
+    expect(toApprove.body.responseDataList.map((r: { id: number }) => r.id)).toContain(
+      mine.body.responseDataList[0].id,
+    );
+    expect(await t.app.db.prisma.publicHoliday.count()).toBeGreaterThan(40);
+  });
+
   it('holds exactly three expired requisitions', async () => {
     const login = await signIn('manager@demo.local');
     const res = await t.request('GET', '/api/v1/job_position/expired', { token: login.body.token });

@@ -1,4 +1,5 @@
 // The public file of the leave module: other modules and the app import it only through here.
 
 export { leaveRoutes } from './leave.routes.js';
+export { seedLeave } from './leave.seed.js';
 export { runLeaveAccrual } from './leave-accrual.js';

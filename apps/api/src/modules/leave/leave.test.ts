@@ -444,7 +444,7 @@ describe('requests', () => {
     expect(badDecision.body.fields).toHaveProperty('decision');
     const badType = await t.request('POST', api('/leave/types'), {
       token: hr.token,
-      body: typeBody({ accrualDaysPerYear: 2.3 }),
+      body: typeBody({ accrualDaysPerYear: 2.345 }),
     });
     expect(badType.status).toBe(400);
     expect(badType.body.fields).toHaveProperty('accrualDaysPerYear');
@@ -522,6 +522,134 @@ describe('with a fixed clock', () => {
     const second = await runLeaveAccrual(deps);
     expect(second).toEqual({ credited: 0, forfeited: 0 });
     expect(await balance(colleagueUser.token, annualId)).toEqual(after);
+  });
+});
+
+describe('carry-over, documents and HR actions', () => {
+  it('forfeits what is above the carry-over cap on 1 January, once', async () => {
+    const capped = await t.request('POST', api('/leave/types'), {
+      token: hr.token,
+      body: typeBody({ name: 'Capped leave', accrualDaysPerYear: 12, carryOverCap: 5 }),
+    });
+    expect(capped.status).toBe(201);
+    const deps = { db: t.app.db, clock: () => new Date('2027-01-10T03:00:00Z') };
+    await runLeaveAccrual(deps);
+    const colleague = (await balance(colleagueUser.token, capped.body.id)).accrued;
+    // Twelve months of 2026 at a day a month, five of them kept into 2027.
+    expect(colleague).toBe(5);
+    await runLeaveAccrual(deps);
+    expect((await balance(colleagueUser.token, capped.body.id)).accrued).toBe(5);
+  });
+
+  it('asks for a document beyond the type limit, and takes the one the employee uploaded', async () => {
+    const sick = await t.request('POST', api('/leave/types'), {
+      token: hr.token,
+      body: typeBody({
+        name: 'Sick test leave',
+        kind: 'PERSONAL',
+        documentRequiredAfterDays: 1,
+        negativeBalanceAllowed: true,
+      }),
+    });
+    const body = { leaveTypeId: sick.body.id, startDate: '2032-02-02', endDate: '2032-02-03' };
+    const preview = await t.request('POST', api('/leave/requests/preview'), {
+      token: employeeUser.token,
+      body,
+    });
+    expect(preview.body).toMatchObject({
+      days: 2,
+      documentRequired: true,
+      problem: LEAVE_MESSAGES.documentRequired(1),
+    });
+    const refused = await request(employeeUser.token, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('documentFileId');
+    const file = await t.app.db.prisma.uploadedFile.create({
+      data: {
+        originalName: 'certificate.pdf',
+        storageKey: `leave-test-${Date.now()}`,
+        mimeType: 'application/pdf',
+        size: 10,
+        sha256: '0'.repeat(64),
+        purpose: 'COMPLIANCE',
+        uploadedById: employeeUser.id,
+      },
+    });
+    // Someone else's file is refused; the employee's own is kept on the request.
+    const notMine = await request(colleagueUser.token, { ...body, documentFileId: file.id });
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.fields).toHaveProperty('documentFileId');
+    const made = await request(employeeUser.token, { ...body, documentFileId: file.id });
+    expect(made.status).toBe(201);
+    expect(made.body.data.documentFile).toEqual({ id: file.id, originalName: 'certificate.pdf' });
+  });
+
+  it("lets HR cancel someone's approved leave at once, restoring it", async () => {
+    await adjust(colleagueId, annualId, 3);
+    const made = await request(colleagueUser.token, { startDate: '2032-03-01', endDate: '2032-03-01' });
+    await t.request('POST', api(`/leave/requests/${made.body.data.id}/decide`), {
+      token: manager.token,
+      body: { decision: 'APPROVE' },
+    });
+    const before = await balance(colleagueUser.token, annualId);
+    const cancel = await t.request('POST', api(`/leave/requests/${made.body.data.id}/cancel`), {
+      token: hr.token,
+      body: { reason: 'Rostered elsewhere' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data.status).toBe('CANCELLED');
+    expect((await balance(colleagueUser.token, annualId)).available).toBe(before.available + 1);
+    // The manager may decide but not cancel: that is the employee's or HR's call.
+    const again = await request(colleagueUser.token, { startDate: '2032-03-08', endDate: '2032-03-08' });
+    const byManager = await t.request('POST', api(`/leave/requests/${again.body.data.id}/cancel`), {
+      token: manager.token,
+      body: {},
+    });
+    expect(byManager.status).toBe(403);
+  });
+
+  it('lets HR edit a type and a holiday, and delete the holiday', async () => {
+    const created = await t.request('POST', api('/leave/types'), {
+      token: hr.token,
+      body: typeBody({ name: 'Study leave' }),
+    });
+    const renamed = await t.request('PUT', api(`/leave/types/${created.body.id}`), {
+      token: hr.token,
+      body: typeBody({ name: 'Study and exam leave', accrualDaysPerYear: 5 }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Study and exam leave', accrualDaysPerYear: 5 });
+    const taken = await t.request('PUT', api(`/leave/types/${created.body.id}`), {
+      token: hr.token,
+      body: typeBody({ name: 'Unpaid test leave' }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fields).toHaveProperty('name');
+    const holiday = await t.request('POST', api('/leave/holidays'), {
+      token: hr.token,
+      body: { countryId: australia, stateId: null, date: '2032-12-25', name: 'Christmas' },
+    });
+    const edited = await t.request('PUT', api(`/leave/holidays/${holiday.body.id}`), {
+      token: hr.token,
+      body: { countryId: australia, stateId: null, date: '2032-12-25', name: 'Christmas Day' },
+    });
+    expect(edited.body.name).toBe('Christmas Day');
+    const year = await t.request(
+      'GET',
+      api(`/leave/holidays?countryId=${australia}&stateId=${nsw}&year=2032`),
+      {
+        token: employeeUser.token,
+      },
+    );
+    expect(year.body.map((h: { name: string }) => h.name)).toContain('Christmas Day');
+    const removed = await t.request('DELETE', api(`/leave/holidays/delete/${holiday.body.id}`), {
+      token: hr.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(
+      (await t.request('DELETE', api(`/leave/holidays/delete/${holiday.body.id}`), { token: hr.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
