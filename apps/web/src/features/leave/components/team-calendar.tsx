@@ -12,6 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
 import { useReferenceList } from '../../reference-data/api';
 import { useLeaveCalendar } from '../api';
@@ -32,6 +33,14 @@ function rangeOf(anchor: Date, view: View): Date[] {
       days.push(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + i));
   }
   return days;
+}
+
+/** A local day from 'YYYY-MM-DD', or null for anything else. */
+function dayOf(text: string | null): Date | null {
+  const match = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function shift(anchor: Date, view: View, step: number): Date {
@@ -92,10 +101,20 @@ const visuallyHidden = {
 /** Who is away per day, a month or a week at a time, pending apart from approved; by department. */
 export function TeamCalendar() {
   const [view, setView] = useState<View>('month');
-  const [anchor, setAnchor] = useState(() => new Date());
+  // The shown day is in the URL (`?date=`), so a link opens the calendar on a given month or week.
+  const [params, setParams] = useSearchParams();
+  const anchor = dayOf(params.get('date')) ?? new Date();
+  const setAnchor = (next: Date) =>
+    setParams(
+      (current) => {
+        current.set('date', isoDay(next));
+        return current;
+      },
+      { replace: true },
+    );
   const [departmentId, setDepartmentId] = useState<number | ''>('');
   const departments = useReferenceList('departments');
-  const days = useMemo(() => rangeOf(anchor, view), [anchor, view]);
+  const days = rangeOf(anchor, view);
   const dates = days.map(isoDay);
   const from = dates[0] ?? isoDay(anchor);
   const to = dates[dates.length - 1] ?? from;
