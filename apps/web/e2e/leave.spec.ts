@@ -2,6 +2,7 @@
 // leave of a type of this test's own and sees it pending; an overdraw is refused; the manager approves
 // it from the emailed link; the calendar shows it; a user without HR rights is kept out of the settings.
 import { LEAVE_MESSAGES, LEAVE_PATHS, MESSAGES } from '@hr/contracts';
+import { expectNoSeriousA11yViolations } from './axe';
 import { type Api, expect, test, uniqueName } from './fixtures';
 
 const HR = '/api/hr/v1';
@@ -133,4 +134,70 @@ test('a user without HR rights cannot open the leave settings or change leave ty
   await page.goto('/leave-settings');
   await expect(page.getByRole('heading', { name: MESSAGES.unauthorizedTitle })).toBeVisible(LOADED);
   await expect(page.getByRole('link', { name: 'Leave Settings' })).toHaveCount(0);
+});
+
+test('HR approves a request from the Approvals tab and keeps public holidays in Leave Settings', async ({
+  loginAs,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await api('manager');
+  const employee = await api('employee');
+  const typeName = uniqueName('E2E screen leave');
+  const type = await manager.post(`${HR}${LEAVE_PATHS.types}`, {
+    name: typeName,
+    kind: 'CUSTOM',
+    paid: false,
+    accrualDaysPerYear: 0,
+    accrualFrequency: 'NONE',
+    negativeBalanceAllowed: true,
+  });
+  const monday = farMonday();
+  const { data: request } = await employee.post(`${HR}${LEAVE_PATHS.requests}`, {
+    leaveTypeId: type.id,
+    startDate: iso(monday, 2),
+    endDate: iso(monday, 2),
+  });
+
+  const page = await loginAs('manager');
+  await page.goto('/appsrn?tab=approvals');
+  const toDecide = page.getByRole('table', { name: 'Leave requests to decide' });
+  const row = toDecide.getByRole('row').filter({ hasText: typeName });
+  await expect(row).toContainText('Pending', LOADED);
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: `Approve ${request.employeeName} ${request.startDate}` }).click();
+  const dialog = page.getByRole('form', { name: 'Approve leave' });
+  await dialog.getByLabel('Comment (optional)').fill('Approved on screen.');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(LEAVE_MESSAGES.requestApproved)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const all = page.getByRole('table', { name: 'All leave requests' });
+  await expect(all.getByRole('row').filter({ hasText: typeName })).toContainText('Approved');
+
+  // The calendar and the balances report open with their data.
+  await page.getByRole('tab', { name: 'Team calendar' }).click();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Balances report' }).click();
+  await expect(page.getByRole('table', { name: 'Leave balances' }).getByRole('row').nth(1)).toBeVisible(
+    LOADED,
+  );
+
+  // A national public holiday of a far year, added from Settings and listed for that year.
+  const holiday = uniqueName('E2E holiday');
+  const date = iso(monday, 3);
+  await page.goto('/leave-settings');
+  await page.getByRole('tab', { name: 'Public holidays' }).click();
+  await page.getByRole('button', { name: 'Add public holiday' }).click();
+  const form = page.getByRole('form', { name: 'Add public holiday' });
+  await form.getByLabel('Country').click();
+  await page.getByRole('option', { name: 'Australia' }).click();
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Name').fill(holiday);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(LEAVE_MESSAGES.holidayCreated)).toBeVisible();
+  await page.getByLabel('Year', { exact: true }).fill(date.slice(0, 4));
+  await expect(
+    page.getByRole('table', { name: 'Public holidays' }).getByRole('row').filter({ hasText: holiday }),
+  ).toContainText(date, LOADED);
+  await expectNoSeriousA11yViolations(page);
 });
