@@ -107,6 +107,7 @@ describe('two API processes behind one address', () => {
     const [ranA, ranB] = await Promise.all([a.app.scheduler.tick(), b.scheduler.tick()]);
     expect([...ranA, ...ranB].sort()).toEqual([
       'applicant-retention',
+      'leave-accrual',
       'letter-expiry-reminders',
       'prune-login-attempts',
       'prune-registration-attempts',

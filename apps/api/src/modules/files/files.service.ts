@@ -60,11 +60,19 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
         },
         packDocuments: { select: { id: true }, take: 1 },
         packVersions: { select: { id: true }, take: 1 },
+        leaveRequests: { select: { employee: { select: { managerId: true } } } },
       },
     });
     if (!links) return false;
     // The company's onboarding pack holds no personal data and every new hire must read it.
     if (links.packDocuments.length > 0 || links.packVersions.length > 0) return true;
+    // A leave request's supporting document (a medical certificate): HR and the employee's manager.
+    if (links.leaveRequests.length > 0) {
+      return (
+        hasAuthority(reader.authorities, 'ONBOARDING') ||
+        links.leaveRequests.some((request) => request.employee.managerId === reader.id)
+      );
+    }
     const applicantUserIds = [
       ...links.resumes.map((resume) => resume.applicant.userId),
       ...links.offerCompliance.map((row) => row.offerLetter.application.applicant.userId),

@@ -564,17 +564,19 @@ describe('carry-over, documents and HR actions', () => {
     const refused = await request(employeeUser.token, body);
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('documentFileId');
-    const file = await t.app.db.prisma.uploadedFile.create({
-      data: {
-        originalName: 'certificate.pdf',
-        storageKey: `leave-test-${Date.now()}`,
-        mimeType: 'application/pdf',
-        size: 10,
-        sha256: '0'.repeat(64),
-        purpose: 'COMPLIANCE',
-        uploadedById: employeeUser.id,
-      },
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n')]),
+      'certificate.pdf',
+    );
+    const uploaded = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=COMPLIANCE`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${employeeUser.token}` },
+      body: form,
     });
+    expect(uploaded.status).toBe(200);
+    const file = ((await uploaded.json()) as { data: { id: number } }).data;
     // Someone else's file is refused; the employee's own is kept on the request.
     const notMine = await request(colleagueUser.token, { ...body, documentFileId: file.id });
     expect(notMine.status).toBe(400);
@@ -582,6 +584,12 @@ describe('carry-over, documents and HR actions', () => {
     const made = await request(employeeUser.token, { ...body, documentFileId: file.id });
     expect(made.status).toBe(201);
     expect(made.body.data.documentFile).toEqual({ id: file.id, originalName: 'certificate.pdf' });
+    // HR and the manager read the certificate; a colleague does not.
+    const download = (user: TestUser) =>
+      fetch(`${t.baseUrl}/api/v1/file/${file.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect((await download(manager)).status).toBe(200);
+    expect((await download(hr)).status).toBe(200);
+    expect((await download(colleagueUser)).status).toBe(404);
   });
 
   it("lets HR cancel someone's approved leave at once, restoring it", async () => {
