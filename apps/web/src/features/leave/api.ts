@@ -1,4 +1,5 @@
 import {
+  FILE_PATHS,
   LEAVE_BALANCE_FILTERS,
   LEAVE_MESSAGES,
   LEAVE_PATHS,
@@ -24,7 +25,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage, hrApi, hrPublicApi } from '../../shared/api/client';
+import { ApiError, errorMessage, hrApi, hrPublicApi, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { UploadFailure } from '../../shared/ui/spreadsheet-upload';
@@ -165,6 +166,15 @@ export const exportBalanceReport = (state: ListState) =>
     'Leave balances.xlsx',
     hrApi,
   );
+
+/** A request's supporting document (HR, the manager and the employee may read it). */
+export async function downloadLeaveDocument(file: { id: number; originalName: string }): Promise<void> {
+  try {
+    saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(file.id)), file.originalName);
+  } catch (error) {
+    toast.error(errorMessage(error, MESSAGES.failed));
+  }
+}
 
 // ---- settings (HR)
 

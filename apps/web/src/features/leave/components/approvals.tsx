@@ -42,7 +42,7 @@ export function Approvals() {
       <RequestsTable
         scope="to-approve"
         label="Leave requests to decide"
-        columns={['employee', 'department', 'type', 'dates', 'days', 'reason', 'status']}
+        columns={['employee', 'department', 'type', 'dates', 'days', 'reason', 'document', 'status']}
         emptyText="No leave is waiting for your decision"
         actions={buttons}
       />

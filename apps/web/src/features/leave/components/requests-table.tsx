@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type TLeaveRequest } from '@hr/contracts';
+import Link from '@mui/material/Link';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
 import { formatDateTime } from '../../../shared/ui/format';
-import { useLeaveRequests } from '../api';
+import { downloadLeaveDocument, useLeaveRequests } from '../api';
 import { dayCount, leaveDates } from '../format';
 import { LeaveStatusChip } from './leave-status-chip';
 
@@ -14,6 +15,18 @@ const COLUMNS: Record<string, DataTableColumn<TLeaveRequest>> = {
   dates: { id: 'dates', label: 'Dates', cell: (r) => leaveDates(r) },
   days: { id: 'days', label: 'Days', cell: (r) => dayCount(r.days) },
   reason: { id: 'reason', label: 'Reason', cell: (r) => r.reason || '—', wrap: true },
+  document: {
+    id: 'document',
+    label: 'Document',
+    cell: ({ documentFile: file }) =>
+      file ? (
+        <Link component="button" type="button" onClick={() => void downloadLeaveDocument(file)}>
+          {file.originalName}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
   status: { id: 'status', label: 'Status', cell: (r) => <LeaveStatusChip status={r.status} /> },
   decision: {
     id: 'decision',
