@@ -61,7 +61,9 @@ export default function LeavePage() {
     ...(hr ? (['balances'] as const) : []),
   ];
   const asked = params.get('tab') as TabId | null;
-  const tab: TabId = asked && tabs.includes(asked) ? asked : 'mine';
+  // Without an employee record there is no leave of one's own: open on the first useful tab.
+  const fallback: TabId = me.data.employeeId === null ? (tabs[1] ?? 'mine') : 'mine';
+  const tab: TabId = asked && tabs.includes(asked) ? asked : fallback;
 
   return (
     <Box>

@@ -60,7 +60,7 @@ function wholeList<Row>(query: UseQueryResult<Row[]>, what: string) {
 
 const TYPE_COLUMNS: DataTableColumn<TLeaveType>[] = [
   { id: 'name', label: 'Name', cell: (t) => t.name },
-  { id: 'kind', label: 'Kind', cell: (t) => LEAVE_KIND_LABELS[t.kind] },
+  { id: 'kind', label: 'Kind', hiddenByDefault: true, cell: (t) => LEAVE_KIND_LABELS[t.kind] },
   { id: 'paid', label: 'Paid', cell: (t) => (t.paid ? 'Yes' : 'No') },
   {
     id: 'accrual',
@@ -81,7 +81,7 @@ const TYPE_COLUMNS: DataTableColumn<TLeaveType>[] = [
     cell: (t) =>
       t.documentRequiredAfterDays === null ? 'Never' : `Beyond ${dayCount(t.documentRequiredAfterDays)}`,
   },
-  { id: 'half', label: 'Half days', cell: (t) => (t.halfDaysAllowed ? 'Yes' : 'No') },
+  { id: 'half', label: 'Half days', hiddenByDefault: true, cell: (t) => (t.halfDaysAllowed ? 'Yes' : 'No') },
   {
     id: 'positionTypes',
     label: 'Position types',
