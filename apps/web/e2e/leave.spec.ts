@@ -95,6 +95,7 @@ test('an employee requests leave, an overdraw is refused, the manager approves i
   await page.goto(await decisionLink(manager, typeName));
   await expect(page.getByRole('heading', { name: 'Leave request' })).toBeVisible(LOADED);
   await expect(page.getByText(mine.employeeName)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Comment (optional)').fill('Enjoy it.');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toContainText(LEAVE_MESSAGES.requestApproved);
@@ -113,6 +114,7 @@ test('an employee requests leave, an overdraw is refused, the manager approves i
   const calendar = page.getByRole('table', { name: /Who is away/ });
   const row = calendar.getByRole('row').filter({ hasText: mine.employeeName });
   await expect(row).toContainText(`Approved: ${typeName}`, LOADED);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a user without HR rights cannot open the leave settings or change leave types', async ({
@@ -178,9 +180,21 @@ test('HR approves a request from the Approvals tab and keeps public holidays in 
   await page.getByRole('tab', { name: 'Team calendar' }).click();
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   await page.getByRole('tab', { name: 'Balances report' }).click();
-  await expect(page.getByRole('table', { name: 'Leave balances' }).getByRole('row').nth(1)).toBeVisible(
-    LOADED,
-  );
+  const report = page.getByRole('table', { name: 'Leave balances' });
+  await expect(report.getByRole('row').nth(2)).toBeVisible(LOADED);
+  // Filtered to this test's type: the employee took one day of it; HR adds three by adjustment.
+  await page.getByLabel('Filter Leave type').click();
+  await page.getByRole('option', { name: typeName }).click();
+  const balance = report.getByRole('row').filter({ hasText: request.employeeName });
+  await expect(balance).toHaveCount(1, LOADED);
+  await expect(balance.getByRole('cell').nth(6)).toHaveText('-1');
+  await balance.getByRole('button', { name: `Adjust ${typeName} of ${request.employeeName}` }).click();
+  const adjust = page.getByRole('form', { name: 'Adjust leave balance' });
+  await adjust.getByLabel('Days to add (negative to remove)').fill('3');
+  await adjust.getByLabel('Reason').fill('E2E correction');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(LEAVE_MESSAGES.adjusted)).toBeVisible();
+  await expect(balance.getByRole('cell').nth(6)).toHaveText('2');
 
   // A national public holiday of a far year, added from Settings and listed for that year.
   const holiday = uniqueName('E2E holiday');

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type TEmployeeLeave,
   type TImportResult,
+  type TLeaveAdjustment,
   type TLeaveBalancePage,
   type TLeaveByToken,
   type TLeaveCalendar,
@@ -156,6 +157,18 @@ export function useBalanceReport(state: ListState) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The answer is the employee's balances; the toast is the contract's word for a save. */
+export function useAdjustBalance() {
+  const invalidate = useInvalidateLeave();
+  return useMutation({
+    mutationFn: (body: TLeaveAdjustment) => hrApi.post<TEmployeeLeave>(LEAVE_PATHS.adjust, body),
+    onSuccess: () => {
+      toast.success(LEAVE_MESSAGES.adjusted);
+      invalidate();
+    },
   });
 }
 

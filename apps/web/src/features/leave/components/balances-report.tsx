@@ -7,6 +7,8 @@ import {
   type TRefItem,
 } from '@hr/contracts';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { hrApi, mainApi } from '../../../shared/api/client';
 import {
   DataTable,
@@ -15,6 +17,7 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { exportBalanceReport, useBalanceReport } from '../api';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
 
 const DEFAULT_SORT = { columnId: 'employeeName', direction: 'asc' } as const;
 
@@ -67,10 +70,11 @@ const COLUMNS: DataTableColumn<TLeaveBalanceRow>[] = [
   { id: 'available', label: 'Available', sortable: true, cell: (r) => r.available },
 ];
 
-/** HR: every employee's balance per type, filtered, sorted and paged in SQL; exported to XLSX. */
+/** HR: every employee's balance per type, filtered, sorted and paged in SQL; exported to XLSX; adjusted. */
 export function BalancesReport() {
   const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
   const query = useBalanceReport(list.state);
+  const [adjusting, setAdjusting] = useState<TLeaveBalanceRow | null>(null);
   return (
     <Box>
       <DataTable
@@ -79,9 +83,19 @@ export function BalancesReport() {
         columns={COLUMNS}
         rowKey={(row) => row.employeeId * 100_000 + row.leaveTypeId}
         onExport={() => exportBalanceReport(list.state)}
+        actions={(row) => (
+          <Button
+            size="small"
+            aria-label={`Adjust ${row.leaveTypeName} of ${row.employeeName}`}
+            onClick={() => setAdjusting(row)}
+          >
+            Adjust
+          </Button>
+        )}
         loadingText="Loading leave balances…"
         emptyText={list.state.filter ? 'No balances match the filter' : 'No leave balances yet'}
       />
+      {adjusting && <AdjustBalanceDialog row={adjusting} onClose={() => setAdjusting(null)} />}
     </Box>
   );
 }

@@ -148,6 +148,9 @@ export function TeamCalendar() {
           size="small"
           value={view}
           aria-label="Calendar view"
+          color="primary"
+          // MUI's unselected grey is too faint on this theme's paper (axe colour contrast).
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
           onChange={(_event, next: View | null) => next && setView(next)}
         >
           <ToggleButton value="month">Month</ToggleButton>
