@@ -195,6 +195,20 @@ test('HR approves a request from the Approvals tab and keeps public holidays in 
   await adjust.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(LEAVE_MESSAGES.adjusted)).toBeVisible();
   await expect(balance.getByRole('cell').nth(6)).toHaveText('2');
+  // HR requests a day on the employee's behalf from the same row: pending at once.
+  await balance.getByRole('button', { name: `Request leave for ${request.employeeName}` }).click();
+  const onBehalf = page.getByRole('form', { name: 'Request leave' });
+  await expect(page.getByRole('heading', { name: `Request leave for ${request.employeeName}` })).toBeVisible(
+    LOADED,
+  );
+  await onBehalf.getByLabel('Leave type').click();
+  await page.getByRole('option', { name: typeName }).click();
+  await onBehalf.getByLabel('First day').fill(iso(monday, 14));
+  await onBehalf.getByLabel('Last day').fill(iso(monday, 14));
+  await onBehalf.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(LEAVE_MESSAGES.requestCreated)).toBeVisible();
+  await expect(balance.getByRole('cell').nth(5)).toHaveText('1');
+  await expect(balance.getByRole('cell').nth(6)).toHaveText('1');
 
   // A national public holiday of a far year, added from Settings and listed for that year.
   const holiday = uniqueName('E2E holiday');

@@ -61,6 +61,14 @@ export function useMyLeave() {
   });
 }
 
+/** One employee's balances (HR, their manager or themselves), e.g. to request leave on their behalf. */
+export function useEmployeeLeave(employeeId: number) {
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'balances', employeeId] as const,
+    queryFn: ({ signal }) => hrApi.get<TEmployeeLeave>(LEAVE_PATHS.balances(employeeId), undefined, signal),
+  });
+}
+
 export function useLeaveTypes() {
   return useQuery({
     queryKey: leaveKeys.types(),

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   LEAVE_PATHS,
+  MESSAGES,
   REF_PATHS,
   type TLeaveBalanceRow,
   type TLeaveType,
@@ -8,16 +9,18 @@ import {
 } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { hrApi, mainApi } from '../../../shared/api/client';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, hrApi, mainApi } from '../../../shared/api/client';
 import {
   DataTable,
   type DataTableColumn,
   pagedQueryProps,
   useListState,
 } from '../../../shared/ui/data-table';
-import { exportBalanceReport, useBalanceReport } from '../api';
+import { exportBalanceReport, useBalanceReport, useEmployeeLeave } from '../api';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
+import { RequestLeaveDialog } from './request-leave-dialog';
 
 const DEFAULT_SORT = { columnId: 'employeeName', direction: 'asc' } as const;
 
@@ -70,11 +73,24 @@ const COLUMNS: DataTableColumn<TLeaveBalanceRow>[] = [
   { id: 'available', label: 'Available', sortable: true, cell: (r) => r.available },
 ];
 
+/** HR requests leave for an employee: their own balances (and types) feed the request dialog. */
+function RequestOnBehalf({ employeeId, onClose }: { employeeId: number; onClose: () => void }) {
+  const leave = useEmployeeLeave(employeeId);
+  const failed = leave.isError ? errorMessage(leave.error, MESSAGES.failed) : null;
+  useEffect(() => {
+    if (failed === null) return;
+    toast.error(failed);
+    onClose();
+  }, [failed, onClose]);
+  return leave.data ? <RequestLeaveDialog mine={leave.data} onBehalf onClose={onClose} /> : null;
+}
+
 /** HR: every employee's balance per type, filtered, sorted and paged in SQL; exported to XLSX; adjusted. */
 export function BalancesReport() {
   const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
   const query = useBalanceReport(list.state);
   const [adjusting, setAdjusting] = useState<TLeaveBalanceRow | null>(null);
+  const [requestingFor, setRequestingFor] = useState<number | null>(null);
   return (
     <Box>
       <DataTable
@@ -84,18 +100,30 @@ export function BalancesReport() {
         rowKey={(row) => row.employeeId * 100_000 + row.leaveTypeId}
         onExport={() => exportBalanceReport(list.state)}
         actions={(row) => (
-          <Button
-            size="small"
-            aria-label={`Adjust ${row.leaveTypeName} of ${row.employeeName}`}
-            onClick={() => setAdjusting(row)}
-          >
-            Adjust
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              size="small"
+              aria-label={`Adjust ${row.leaveTypeName} of ${row.employeeName}`}
+              onClick={() => setAdjusting(row)}
+            >
+              Adjust
+            </Button>
+            <Button
+              size="small"
+              aria-label={`Request leave for ${row.employeeName}`}
+              onClick={() => setRequestingFor(row.employeeId)}
+            >
+              Request leave
+            </Button>
+          </Box>
         )}
         loadingText="Loading leave balances…"
         emptyText={list.state.filter ? 'No balances match the filter' : 'No leave balances yet'}
       />
       {adjusting && <AdjustBalanceDialog row={adjusting} onClose={() => setAdjusting(null)} />}
+      {requestingFor !== null && (
+        <RequestOnBehalf employeeId={requestingFor} onClose={() => setRequestingFor(null)} />
+      )}
     </Box>
   );
 }

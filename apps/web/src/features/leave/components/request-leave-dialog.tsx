@@ -45,11 +45,22 @@ function DocumentField({ required }: { required: boolean }) {
  * Request leave: the type, dates and half days are previewed by the server as they change (working
  * days, holidays skipped, the balance after it), so the refusal is known before sending.
  */
-export function RequestLeaveDialog({ mine, onClose }: { mine: TEmployeeLeave; onClose: () => void }) {
+export function RequestLeaveDialog({
+  mine,
+  onBehalf = false,
+  onClose,
+}: {
+  mine: TEmployeeLeave;
+  /** HR requesting for the employee of `mine` (their balances), not for themselves. */
+  onBehalf?: boolean;
+  onClose: () => void;
+}) {
   const send = useRequestLeave();
   const first = mine.balances[0];
+  const employeeId = onBehalf ? (mine.employeeId ?? undefined) : undefined;
   const form = useZodForm(ZLeaveRequestInput, {
     defaultValues: {
+      employeeId,
       leaveTypeId: first?.leaveTypeId,
       startDate: todayIso(),
       endDate: todayIso(),
@@ -66,7 +77,14 @@ export function RequestLeaveDialog({ mine, onClose }: { mine: TEmployeeLeave; on
     'halfDayStart',
     'halfDayEnd',
   ]);
-  const draft = ZLeaveRequestInput.safeParse({ leaveTypeId, startDate, endDate, halfDayStart, halfDayEnd });
+  const draft = ZLeaveRequestInput.safeParse({
+    employeeId,
+    leaveTypeId,
+    startDate,
+    endDate,
+    halfDayStart,
+    halfDayEnd,
+  });
   const debounced = useDebounced(draft.success ? draft.data : null, 300);
   const preview = useLeavePreview(debounced);
   const balance = mine.balances.find((b) => b.leaveTypeId === leaveTypeId);
@@ -74,8 +92,9 @@ export function RequestLeaveDialog({ mine, onClose }: { mine: TEmployeeLeave; on
   return (
     <FormDialog
       form={form}
-      title="Request leave"
+      title={onBehalf ? `Request leave for ${mine.employeeName ?? 'the employee'}` : 'Request leave'}
       aria-label="Request leave"
+      hidden={['employeeId']}
       submitLabel="Send request"
       onClose={onClose}
       onSubmit={(body) => send.mutateAsync(body)}
