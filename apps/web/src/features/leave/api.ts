@@ -5,6 +5,8 @@ import {
   LEAVE_PATHS,
   type LeaveRequestStatus,
   MESSAGES,
+  REF_PATHS,
+  type TCountryWithStates,
   type TEmployeeLeave,
   type TImportResult,
   type TLeaveAdjustment,
@@ -22,6 +24,7 @@ import {
   type TLeaveTypeInput,
   type TPublicHoliday,
   type TPublicHolidayInput,
+  type TRefItem,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
@@ -195,6 +198,24 @@ export async function downloadLeaveDocument(file: { id: number; originalName: st
   } catch (error) {
     toast.error(errorMessage(error, MESSAGES.failed));
   }
+}
+
+/** A reference list (departments, position types) for the leave screens' filters and forms. */
+export function useLeaveReference(kind: 'departments' | 'position_type') {
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'reference', kind] as const,
+    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Countries with their states, for public holidays. */
+export function useLeaveCountries() {
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'reference', 'countries'] as const,
+    queryFn: ({ signal }) => mainApi.get<TCountryWithStates[]>(REF_PATHS.all('countries'), undefined, signal),
+    staleTime: 60_000,
+  });
 }
 
 // ---- settings (HR)

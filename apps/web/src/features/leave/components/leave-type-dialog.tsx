@@ -16,13 +16,12 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { useReferenceList } from '../../reference-data/api';
-import { useSaveLeaveType } from '../api';
+import { useLeaveReference, useSaveLeaveType } from '../api';
 
 /** Add or edit a leave type (HR). */
 export function LeaveTypeDialog({ type, onClose }: { type: TLeaveType | null; onClose: () => void }) {
   const save = useSaveLeaveType();
-  const positionTypes = useReferenceList('position_type');
+  const positionTypes = useLeaveReference('position_type');
   const form = useZodForm(ZLeaveTypeInput, {
     defaultValues: type
       ? { ...type, positionTypeIds: type.positionTypes.map((p) => p.id) }

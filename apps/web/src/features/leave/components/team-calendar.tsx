@@ -14,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
-import { useReferenceList } from '../../reference-data/api';
-import { useLeaveCalendar } from '../api';
+import { useLeaveCalendar, useLeaveReference } from '../api';
 import { isoDay } from '../format';
 
 type View = 'month' | 'week';
@@ -113,7 +112,7 @@ export function TeamCalendar() {
       { replace: true },
     );
   const [departmentId, setDepartmentId] = useState<number | ''>('');
-  const departments = useReferenceList('departments');
+  const departments = useLeaveReference('departments');
   const days = rangeOf(anchor, view);
   const dates = days.map(isoDay);
   const from = dates[0] ?? isoDay(anchor);
