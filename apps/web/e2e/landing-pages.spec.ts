@@ -23,13 +23,15 @@ test('the officer lands on the dashboard of the requisitions they work on', asyn
   }
 });
 
-test('a screen that is not built yet says so and points to one that works', async ({ loginAs }) => {
+test('the employee opens Leave Management on their own balances and requests', async ({ loginAs }) => {
   const page = await loginAs('employee');
   await page.goto('/appsrn');
   await expect(page.getByRole('heading', { name: 'Leave Management', level: 1 })).toBeVisible();
-  await expect(page.getByText('This screen is not built yet')).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Recruitment Dashboard' }).click();
-  await expect(page).toHaveURL(/\/jobreq$/);
+  await expect(page.getByRole('tab', { name: 'My leave', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'My leave balances' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My leave requests' })).toBeVisible();
+  // Deciding others' leave and the HR report are not the employee's tabs.
+  await expect(page.getByRole('tab', { name: 'Balances report' })).toHaveCount(0);
 });
 
 test('the demo applicant lands on their offer letter, to read, answer or download', async ({ loginAs }) => {

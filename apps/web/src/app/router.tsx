@@ -57,6 +57,8 @@ const ApplicationRecordPage = lazyPage(() => import('../features/applications/pa
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
+const LeaveSettingsPage = lazyPage(() => import('../features/leave/pages/leave-settings-page'));
+const LeaveDecisionPage = withData(() => import('../features/leave/pages/leave-decision-page'));
 const ReportsPage = lazyPage(
   () => import('../features/reports/pages/reports-page'),
   'Human Resource Reports',
@@ -142,6 +144,8 @@ export const routes: RouteObject[] = [
   standaloneRoute('/login', LoginPage),
   // ROUTE_ACCESS.approvalLink (public): the emailed one-time token is the proof, no sign-in needed.
   standaloneRoute('/approval/:token', ApprovalLinkPage),
+  // ROUTE_ACCESS.leaveDecisionLink (public): the manager's emailed one-time link for a leave request.
+  standaloneRoute('/leave-decision/:token', LeaveDecisionPage),
   // ROUTE_ACCESS.setPassword and forgotPassword (public): an invitation's or reset's one-time link.
   standaloneRoute(SET_PASSWORD_PAGE, SetPasswordPage),
   standaloneRoute('/forgot-password', ForgotPasswordPage),
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
       page('/users', ROUTE_ACCESS.users, UsersPage),
       page('/audit', ROUTE_ACCESS.audit, AuditPage),
       page('/employee/:employeId', ROUTE_ACCESS.employee, EmployeePage),
+      page('/leave-settings', ROUTE_ACCESS.leaveSettings, LeaveSettingsPage),
     ],
   },
   {

@@ -25,12 +25,12 @@ describe('visibleMenu', () => {
       'Settings',
     ]);
     expect(titles(manager)).toEqual(MENU.flatMap((g) => g.items.map((i) => i.title)));
-    expect(titles(manager)).toHaveLength(16);
+    expect(titles(manager)).toHaveLength(17);
     expect(
       visibleMenu(manager)
         .at(-1)
         ?.items.map((i) => i.title),
-    ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users', 'Audit']);
+    ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users', 'Audit', 'Leave Settings']);
   });
 
   it('hides Applicant Onboarding from the officer (no ONBOARDING authority)', () => {
@@ -39,6 +39,7 @@ describe('visibleMenu', () => {
     expect(titles(officer)).not.toContain('Outbox');
     expect(titles(officer)).not.toContain('Users');
     expect(titles(officer)).not.toContain('Audit');
+    expect(titles(officer)).not.toContain('Leave Settings');
     expect(titles(officer)).toEqual(expect.arrayContaining(['Recruitment Manager', 'Applicant Tracking']));
     expect(titles(officer)).toHaveLength(12);
   });

@@ -99,6 +99,12 @@ export const MENU: readonly MenuGroup[] = [
       { id: 'outbox', title: 'Outbox', url: '/outbox', access: ROUTE_ACCESS.outbox },
       { id: 'users', title: 'Users', url: '/users', access: ROUTE_ACCESS.users },
       { id: 'audit', title: 'Audit', url: '/audit', access: ROUTE_ACCESS.audit },
+      {
+        id: 'leave-settings',
+        title: 'Leave Settings',
+        url: '/leave-settings',
+        access: ROUTE_ACCESS.leaveSettings,
+      },
     ],
   },
 ];

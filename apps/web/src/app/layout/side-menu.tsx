@@ -2,6 +2,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -47,6 +48,7 @@ const ICONS: Record<string, ReactNode> = {
   outbox: <OutboxIcon />,
   users: <ManageAccountsIcon />,
   audit: <HistoryIcon />,
+  'leave-settings': <EventBusyIcon />,
 };
 
 export const SIDE_MENU_ID = 'side-menu';

@@ -71,6 +71,9 @@ export const ROUTE_ACCESS = {
   offerLetter: APPLICANT,
   contractLetter: APPLICANT,
   approvalLink: PUBLIC,
+  // Leave types and public holidays: the leave API's HR guard.
+  leaveSettings: needs('ONBOARDING'),
+  leaveDecisionLink: PUBLIC,
 } as const satisfies Record<string, AccessRule>;
 
 export function canAccess(viewer: Viewer | null, rule: AccessRule): boolean {

@@ -1,13 +1,95 @@
-import { ROUTE_ACCESS } from '../../../shared/auth/access';
-import { NotBuiltYet } from '../../../shared/ui/not-built-yet';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useMyLeave } from '../api';
+import { Approvals } from '../components/approvals';
+import { BalancesReport } from '../components/balances-report';
+import { MyLeave } from '../components/my-leave';
+import { TeamCalendar } from '../components/team-calendar';
 
-/** /appsrn: not built yet; the page says so rather than posing as a finished screen. */
+type TabId = 'mine' | 'approvals' | 'calendar' | 'balances';
+const LABELS: Record<TabId, string> = {
+  mine: 'My leave',
+  approvals: 'Approvals',
+  calendar: 'Team calendar',
+  balances: 'Balances report',
+};
+
+/**
+ * /appsrn: my leave for everyone with an employee record; approvals for managers and HR; the team
+ * calendar; the balances report for HR. The tab is in the URL (`?tab=`) so a link opens it.
+ */
 export default function LeavePage() {
+  const { hasAuthority } = useAuth();
+  const hr = hasAuthority('ONBOARDING');
+  const me = useMyLeave();
+  const [params, setParams] = useSearchParams();
+
+  if (me.isPending)
+    return (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <CircularProgress size={20} />
+        <Typography>Loading your leave…</Typography>
+      </Box>
+    );
+  if (me.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(me.error, 'Your leave could not be loaded.')}
+      </Alert>
+    );
+
+  const tabs: TabId[] = [
+    'mine',
+    ...(me.data.approver || hr ? (['approvals'] as const) : []),
+    'calendar',
+    ...(hr ? (['balances'] as const) : []),
+  ];
+  const asked = params.get('tab') as TabId | null;
+  // Without an employee record there is no leave of one's own: open on the first useful tab.
+  const fallback: TabId = me.data.employeeId === null ? (tabs[1] ?? 'mine') : 'mine';
+  const tab: TabId = asked && tabs.includes(asked) ? asked : fallback;
+
   return (
-    <NotBuiltYet
-      title="Leave Management"
-      planned="Leave requests, approvals and balances for employees."
-      meanwhile={[{ label: 'Recruitment Dashboard', to: '/jobreq', access: ROUTE_ACCESS.jobreq }]}
-    />
+    <Box>
+      <PageTitle>Leave Management</PageTitle>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) => setParams({ tab: next }, { replace: true })}
+        aria-label="Leave sections"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={LABELS[id]}
+            id={`leave-tab-${id}`}
+            aria-controls="leave-tab-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="leave-tab-panel" aria-labelledby={`leave-tab-${tab}`}>
+        {tab === 'mine' && <MyLeave mine={me.data} />}
+        {tab === 'approvals' && <Approvals />}
+        {tab === 'calendar' && <TeamCalendar />}
+        {tab === 'balances' && <BalancesReport />}
+      </Box>
+    </Box>
   );
 }
