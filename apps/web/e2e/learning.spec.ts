@@ -4,7 +4,7 @@
 // are refused. Each test's courses are its own (unique titles); Eddie (employee@demo.local) is the
 // demo employee, and the tests look only at their own courses' cells and rows.
 import { EMPLOYEE_PATHS, MESSAGES } from '@hr/contracts';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { LEARNING_PATHS } from '../src/features/learning/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { type Api, day, expect, test, uniqueName } from './fixtures';
@@ -41,10 +41,11 @@ async function pageAs(browser: Browser, baseURL: string, api: Api): Promise<Page
   return context.newPage();
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
+/** Picks an option of a select; a multiple select's menu stays open until Escape. */
+async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {
+  await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  if (multiple) await page.keyboard.press('Escape');
 }
 
 /** The matrix cell of `course` in `employee`'s row, found by the column's header. */
@@ -85,7 +86,7 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   await add.getByLabel('Provider').fill('E2E Safety Institute');
   await add.getByLabel('Duration (hours)').fill('2');
   await add.getByLabel('Mandatory', { exact: true }).check();
-  await choose(hr, 'Mandatory for departments', person.departmentName);
+  await choose(hr, add, 'Mandatory for departments', person.departmentName, true);
   await expectNoSeriousA11yViolations(hr);
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(hr.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
@@ -98,9 +99,9 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   await hr.getByRole('tab', { name: 'Assignments' }).click();
   await hr.getByRole('button', { name: 'Assign course' }).click();
   const assign = hr.getByRole('form', { name: 'Assign course' });
-  await choose(hr, 'Course', course);
+  await choose(hr, assign, 'Course', course);
   await assign.getByLabel('Due date').fill(day(14));
-  await choose(hr, 'Departments', person.departmentName);
+  await choose(hr, assign, 'Departments', person.departmentName, true);
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(assign).toHaveCount(0);
   await hr.getByLabel('Search employee or course').fill(course);
@@ -138,7 +139,7 @@ test('HR assigns a mandatory course to a department; the employee completes it a
 
   // The matrix shows the cell completed (green, with its words and icon).
   await hr.getByRole('tab', { name: 'Compliance' }).click();
-  await choose(hr, 'Department', person.departmentName);
+  await choose(hr, hr.locator('main'), 'Department', person.departmentName);
   await hr.getByLabel('Search employees').fill(person.name);
   await expect(
     hr.getByRole('table', { name: 'Compliance matrix' }).getByRole('row').filter({ hasText: person.name }),
@@ -183,7 +184,7 @@ test('a completion older than the renewal cycle shows expired (red) in the matri
 
   const hr = await loginAs('manager');
   await hr.goto('/reqsum/compliance');
-  await choose(hr, 'Status', 'Expired');
+  await choose(hr, hr.locator('main'), 'Status', 'Expired');
   await hr.getByLabel('Search employees').fill(person.name);
   await expect(
     hr.getByRole('table', { name: 'Compliance matrix' }).getByRole('row').filter({ hasText: person.name }),
