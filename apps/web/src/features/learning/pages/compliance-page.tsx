@@ -14,7 +14,6 @@ import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { SearchBox, useDebounced } from '../../../shared/ui/data-table';
-import { formatDate } from '../../../shared/ui/format';
 import { exportMatrix, useMatrix, useRefItems } from '../api';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { type MatrixRow, MatrixTable } from '../components/matrix-table';
@@ -24,6 +23,7 @@ import {
   type AssignmentStatus,
   type TMatrixQuery,
 } from '../contract';
+import { cellDate } from '../format';
 import { useLearningViewer } from '../use-learning-viewer';
 
 interface Filters {
@@ -66,13 +66,6 @@ function FilterSelect({
 
 const refOptions = (items: readonly { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-
-/** When the cell's date matters: the due date until done, then the expiry. */
-function cellDate(cell: { status: AssignmentStatus; dueDate: string | null; expiresOn: string | null }) {
-  if (cell.status === 'COMPLETED' || cell.status === 'EXPIRING_SOON' || cell.status === 'EXPIRED')
-    return cell.expiresOn ? `Expires ${formatDate(cell.expiresOn)}` : null;
-  return cell.dueDate ? `Due ${formatDate(cell.dueDate)}` : null;
-}
 
 export default function CompliancePage() {
   const viewer = useLearningViewer();

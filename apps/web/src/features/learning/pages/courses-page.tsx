@@ -21,16 +21,10 @@ import { useCourses, useDeleteCourse } from '../api';
 import { CourseDialog } from '../components/course-dialog';
 import { CourseLinks } from '../components/course-links';
 import { COURSE_DELIVERY_LABELS, type TCourse } from '../contract';
+import { mandatoryFor } from '../format';
 import { useLearningViewer } from '../use-learning-viewer';
 
 const DEFAULT_SORT = { columnId: 'title', direction: 'asc' } as const;
-
-/** Who must take the course: the named departments and position types, everyone, or nobody by rule. */
-export function mandatoryFor(course: Pick<TCourse, 'mandatory' | 'departments' | 'positionTypes'>): string {
-  if (!course.mandatory) return 'Optional';
-  const names = [...course.departments, ...course.positionTypes].map((item) => item.name);
-  return names.length > 0 ? names.join(', ') : 'Everyone';
-}
 
 const COLUMNS: DataTableColumn<TCourse>[] = [
   {
