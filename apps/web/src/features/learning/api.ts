@@ -13,6 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
+import { failureToast } from '../../shared/ui/form';
 import { saveBlob } from '../../shared/ui/save-blob';
 import {
   LEARNING_FILTERS,
@@ -109,6 +110,8 @@ export function useEmployeeSearch(search: string) {
 function useLearningMutation<Input, Answer extends TMessageAnswer>(
   call: (input: Input) => Promise<Answer>,
   fallback: string,
+  // A form shows the server's words (fields on their inputs), so its toast is the spec's rule.
+  onError: (error: unknown) => void = failureToast,
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -117,8 +120,7 @@ function useLearningMutation<Input, Answer extends TMessageAnswer>(
       toast.success(answer.message || fallback);
       void client.invalidateQueries({ queryKey: learningKeys.all });
     },
-    // A 400's fields are shown on the inputs by the form; the toast says why the save failed.
-    onError: (error) => toast.error(errorMessage(error, MESSAGES.failed)),
+    onError,
   });
 }
 
@@ -135,6 +137,8 @@ export const useDeleteCourse = () =>
   useLearningMutation(
     (course: TCourse) => mainApi.del<TMessageAnswer>(LEARNING_PATHS.course(course.id)),
     MESSAGES.deleted,
+    // No form to show why: the server's message is the toast.
+    (error) => toast.error(errorMessage(error, MESSAGES.failed)),
   );
 
 export function useAssignments(state: ListState) {
