@@ -118,7 +118,7 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   await expect(own).toHaveURL(/\/reqsum\/mine$/);
   const mine = own.getByRole('table', { name: 'My learning' }).getByRole('row').filter({ hasText: course });
   await expect(mine).toContainText('Not started', LOADED);
-  await mine.getByRole('button', { name: `Mark ${course} complete` }).click();
+  await mine.getByRole('button', { name: `Mark complete ${course}` }).click();
   const complete = own.getByRole('form', { name: 'Record completion' });
   await complete.getByLabel('Score (%)').fill('92');
   await own.getByTestId('certificate-input').setInputFiles({

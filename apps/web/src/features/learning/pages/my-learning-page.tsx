@@ -80,7 +80,7 @@ export default function MyLearningPage() {
         actions={(row) => (
           <Button
             size="small"
-            aria-label={`Mark ${row.courseTitle} complete`}
+            aria-label={`${row.completedOn ? 'Renew' : 'Mark complete'} ${row.courseTitle}`}
             onClick={() => setCompleting(row)}
           >
             {row.completedOn ? 'Renew' : 'Mark complete'}
