@@ -7,7 +7,12 @@ import { DateField, FormDialog, NumberField, useZodForm } from '../../../shared/
 import { useCompleteAssignment } from '../api';
 import { type TAssignmentRow, ZCompletionInput } from '../contract';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the browser's zone (an evening in Sydney is still today there, not UTC's date). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /**
  * Records a completion: the date, a score when the course has one, and the certificate (uploaded as
