@@ -38,13 +38,20 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
       materialFileId: course?.material?.id ?? null,
     },
   });
+  // Departments and position types narrow a mandatory course; an optional one has none.
+  const mandatory = form.watch('mandatory') === true;
   return (
     <FormDialog
       form={form}
       title={course ? `Edit '${course.title}'` : 'Add a course'}
       aria-label={course ? 'Edit course' : 'Add course'}
       onClose={onClose}
-      onSubmit={(body) => save.mutateAsync({ id: course?.id, body })}
+      onSubmit={(body) =>
+        save.mutateAsync({
+          id: course?.id,
+          body: body.mandatory ? body : { ...body, departmentIds: [], positionTypeIds: [] },
+        })
+      }
     >
       <TextInputField name="title" label="Title" required autoFocus />
       <TextInputField name="provider" label="Provider" />
@@ -56,6 +63,7 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
         label="Mandatory for departments"
         options={options(departments.data)}
         checkmarks
+        disabled={!mandatory}
         helperText="None: every department"
       />
       <MultiSelectField
@@ -63,6 +71,7 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
         label="Mandatory for position types"
         options={options(positionTypes.data)}
         checkmarks
+        disabled={!mandatory}
         helperText="None: every position type"
       />
       <NumberField
