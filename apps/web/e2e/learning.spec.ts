@@ -23,14 +23,12 @@ interface Eddie {
 /** The demo employee's record: whose department the tests' courses are mandatory for. */
 async function eddie(manager: Api, employee: Api): Promise<Eddie> {
   const { employeeId } = await employee.get<{ employeeId: number }>(`${V1}${EMPLOYEE_PATHS.mine}`);
-  const record = await manager.get(`${V1}${EMPLOYEE_PATHS.get(employeeId)}`);
-  const departmentId = record.employment.departmentId as number;
-  const departments = await manager.get<{ id: number; name: string }[]>(`${V1}/ref/departments`);
+  const { data: record } = await manager.get(`${V1}${EMPLOYEE_PATHS.get(employeeId)}`);
   return {
     employeeId,
     name: `${record.personalDetails.firstName} ${record.personalDetails.lastName}`,
-    departmentId,
-    departmentName: departments.find((d) => d.id === departmentId)?.name ?? '',
+    departmentId: record.employment.departmentId as number,
+    departmentName: record.employment.departmentName as string,
   };
 }
 

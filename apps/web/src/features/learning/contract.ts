@@ -1,5 +1,22 @@
-// Stand-in for contracts `learning.ts` (the learning-api branch owns it): the shapes these screens
+// Stand-in for contracts `learning.ts` (the learning API branch owns it): the shapes these screens
 // expect, replaced by the real contract's names when that branch is merged.
+// Every path is under the main API (`/api/v1`). Calls (see api.ts):
+//   GET  me                                  -> TLearningMe (any staff user)
+//   GET  courses?page&size&sort&direction&search -> TCoursePage (any staff user; sort: title, provider,
+//        delivery, durationHours, renewalMonths; search: title or provider)
+//   POST courses (ZCourseInput), PUT courses/{id} (ZCourseInput), DELETE courses/{id} -> TMessageAnswer (HR)
+//   POST assignments (ZAssignInput) -> TAssignAnswer (HR): rule (departments / position types) or
+//        employees; an employee already assigned the course is skipped, not refused (`assigned` counts
+//        the new ones)
+//   POST assignments/criteria (criteria body, LEARNING_FILTERS.assignments) -> TAssignmentPage (HR;
+//        sort: employeeName, departmentId, courseId, dueDate, status, completedOn, expiresOn; search:
+//        employee name or course title); POST assignments/criteria/export -> XLSX, same body
+//   GET  mine?page&size&sort&direction -> TAssignmentPage (the caller's own employee record's)
+//   POST assignments/{id}/complete (ZCompletionInput) -> TMessageAnswer (the assignment's employee, or HR)
+//   GET  matrix?page&size&search&departmentId&positionTypeId&status -> TMatrixPage (HR: everyone; a
+//        manager: their reports); GET matrix/export, same query -> XLSX
+// HR is the ONBOARDING authority. A call the viewer may not make answers 403 (the web never makes it).
+// Names: employeeName is "First Last" from the employee's personal details. Dates are YYYY-MM-DD.
 import { type ListFilterMap, type PageAnswer, type TUploadedFile, ZId } from '@hr/contracts';
 import { z } from 'zod';
 
@@ -57,6 +74,7 @@ export const LEARNING_FILTERS = {
 const isoDate = z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' });
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/** `manager`: the viewer manages at least one employee (employment.managerId). */
 export interface TLearningMe {
   employeeId: number | null;
   manager: boolean;
@@ -111,6 +129,7 @@ export const ZCompletionInput = z.object({
 });
 export type TCompletionInput = z.output<typeof ZCompletionInput>;
 
+/** `courseLink`, `courseMaterial`, `renewalMonths`: the course's; `expiresOn`: completion + renewal. */
 export interface TAssignmentRow {
   id: number;
   employeeId: number;
@@ -130,6 +149,7 @@ export interface TAssignmentRow {
 }
 export type TAssignmentPage = PageAnswer<TAssignmentRow>;
 
+/** `status`: employees with at least one mandatory course in that status. */
 export interface TMatrixQuery {
   page: number;
   size: number;
@@ -151,4 +171,8 @@ export interface TMatrixRow {
   positionTypeName: string | null;
   cells: TMatrixCell[];
 }
+/**
+ * Rows: employees (not terminated) with their cells for the mandatory courses that apply to them (a
+ * course not required of an employee has no cell). `courses`: the columns, every mandatory course.
+ */
 export type TMatrixPage = PageAnswer<TMatrixRow> & { courses: { id: number; title: string }[] };
