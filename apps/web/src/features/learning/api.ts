@@ -1,5 +1,5 @@
 // Learning's calls: who the viewer is to learning, the catalogue, assignments, completions and the
-// compliance matrix. Every call is on the main API; toasts are the server's message (MESSAGES).
+// compliance matrix. Every call is on the main API; toasts are contracts MESSAGES' exact words.
 import {
   EMPLOYEE_PATHS,
   FILE_PATHS,
@@ -109,15 +109,16 @@ export function useEmployeeSearch(search: string) {
 
 function useLearningMutation<Input, Answer extends TMessageAnswer>(
   call: (input: Input) => Promise<Answer>,
-  fallback: string,
+  /** The toast: the contracts' exact words, whatever wording the answer carries. */
+  message: string,
   // A form shows the server's words (fields on their inputs), so its toast is the spec's rule.
   onError: (error: unknown) => void = failureToast,
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (answer) => {
-      toast.success(answer.message || fallback);
+    onSuccess: () => {
+      toast.success(message);
       void client.invalidateQueries({ queryKey: learningKeys.all });
     },
     onError,
