@@ -4,7 +4,7 @@
 // next with seedLarge) and CASES (the calls); every case runs at every size.
 // The data: an embedded PostgreSQL in BENCH_DATA_DIR (default: a folder in the system temp dir),
 // migrated and filled by seedLarge; a folder that already holds a size is reused.
-// Per size it prints requests/s and p99 at 1 and 50 connections with the ratio app/baseline, and
+// Per size it prints requests/s and p99 at 1 and 50 connections (a report: 1 and 4) with the ratio app/baseline, and
 // page 1,000 against page 1 for the cases that page that deep; then page 1's growth across sizes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +34,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     /** Run only the sizes whose name contains this (e.g. `100k`). */
     size: { type: 'string' },
+    /** Write both sides' CPU profiles (node --cpu-prof) into this folder, to see where the time goes. */
+    profile: { type: 'string' },
+    /** Run only the cases whose name contains one of these, comma-separated (e.g. `reports,dashboard`). */
+    case: { type: 'string' },
   },
 });
 
@@ -90,6 +94,10 @@ interface BenchCase {
   baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<unknown>;
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
+  /** Takes hundreds of milliseconds: each slice runs long enough for several answers. */
+  slow?: boolean;
+  /** The concurrencies measured (default 1 and 50): a report's 50 calls at once would only queue. */
+  connections?: number[];
 }
 
 const page1 = (page = 1): TListQuery => ({ page, size: 20, sort: 'id', direction: 'desc' });
@@ -168,6 +176,7 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: () => '/api/v1/dashboard/manager',
     baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
+    slow: true,
   },
   {
     name: 'employees list',
@@ -189,8 +198,18 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: () => '/api/v1/reports/hr',
     baseline: (pool) => createHrReportService({ db: { pool } }).all({}),
+    slow: true,
+    connections: [1, 4],
   },
 ];
+
+/** The cases this run measures (the baseline server answers them all). */
+const MEASURED = CASES.filter(
+  (c) => !args.case || args.case.split(',').some((part) => c.name.includes(part)),
+);
+
+/** One slice's length: a slow case gets enough time for several answers per slice. */
+const sliceSeconds = (c: BenchCase, seconds: number) => Math.max(c.slow ? 5 : 1, seconds / ROUNDS);
 
 // ------------------------------------------------------------------ baseline server (child process)
 
@@ -268,8 +287,17 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server at ${url} did not start`);
 }
 
-function startChild(script: string, childArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...childArgs], {
+/** Node's flags for a CPU profile of one side (`--profile DIR`): into DIR/app and DIR/baseline. */
+const profiling = (side: 'app' | 'baseline') =>
+  args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : [];
+
+function startChild(
+  script: string,
+  childArgs: string[],
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...childArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -287,6 +315,8 @@ interface Measure {
   rps: number;
   p99: number;
   mean: number;
+  /** Answers the latency figures come from. */
+  answers: number;
   errors: number;
 }
 
@@ -311,6 +341,7 @@ async function load(
     rps: result.requests.total / result.duration,
     p99: result.latency.p99,
     mean: result.latency.mean,
+    answers: result['2xx'] + result.non2xx,
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
@@ -321,11 +352,14 @@ const ROUNDS = 5;
 
 /** Slices of one case: mean requests/s, the median of the slices' p99, all errors. */
 function combine(slices: Measure[]): Measure {
+  const answers = slices.reduce((sum, m) => sum + m.answers, 0);
   const p99s = slices.map((m) => m.p99).sort((x, y) => x - y);
   return {
     rps: slices.reduce((sum, m) => sum + m.rps, 0) / slices.length,
     p99: p99s[Math.floor(p99s.length / 2)] ?? 0,
-    mean: slices.reduce((sum, m) => sum + m.mean, 0) / slices.length,
+    // Weighted by answers: a slice that got none says nothing about the mean.
+    mean: answers ? slices.reduce((sum, m) => sum + m.mean * m.answers, 0) / answers : Number.NaN,
+    answers,
     errors: slices.reduce((sum, m) => sum + m.errors, 0),
   };
 }
@@ -422,32 +456,38 @@ async function benchSize(
     const secret = randomBytes(32).toString('base64url');
     const token = signToken(secret, session.userId, session.sid);
     const appPort = await freePort();
-    const app = startChild('apps/api/src/server.ts', [], {
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://${HOST}:${appPort}`,
-    });
+    const app = startChild(
+      'apps/api/src/server.ts',
+      [],
+      {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://${HOST}:${appPort}`,
+      },
+      profiling('app'),
+    );
     children.push(app);
     const basePort = await freePort();
-    const base = startChild('scripts/bench.ts', ['--baseline'], {
-      DATABASE_URL: databaseUrl,
-      PORT: String(basePort),
-      BENCH_CASE_DATA: JSON.stringify(data),
-    });
+    const base = startChild(
+      'scripts/bench.ts',
+      ['--baseline'],
+      { DATABASE_URL: databaseUrl, PORT: String(basePort), BENCH_CASE_DATA: JSON.stringify(data) },
+      profiling('baseline'),
+    );
     children.push(base);
     const appUrl = `http://${HOST}:${appPort}`;
     const baseUrl = `http://${HOST}:${basePort}`;
     await Promise.all([waitForServer(`${appUrl}/health`, app), waitForServer(baseUrl, base)]);
 
     // Both answer every case with the same rows.
-    for (const c of CASES) {
+    for (const c of MEASURED) {
       const init = {
         method: c.method,
         body: c.body?.(data),
@@ -474,9 +514,10 @@ async function benchSize(
     console.info(
       `${'case'.padEnd(24)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(8)}${'app p99'.padStart(10)}${'base p99'.padStart(10)}${'p99 x'.padStart(7)}  errors`,
     );
-    for (const c of CASES) {
+    for (const c of MEASURED) {
       const options = { method: c.method, body: c.body?.(data) };
-      for (const connections of [1, 50]) {
+      const slice = sliceSeconds(c, seconds);
+      for (const connections of c.connections ?? [1, 50]) {
         // Warm both up briefly so JIT and plan caches do not weigh on the first case.
         await load(`${appUrl}${c.path(data, 1)}`, 4, 1, { ...options, token });
         await load(`${baseUrl}${c.path(data, 1)}`, 4, 1, options);
@@ -484,10 +525,8 @@ async function benchSize(
         const a: Measure[] = [];
         const b: Measure[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          a.push(
-            await load(`${appUrl}${c.path(data, 1)}`, connections, seconds / ROUNDS, { ...options, token }),
-          );
-          b.push(await load(`${baseUrl}${c.path(data, 1)}`, connections, seconds / ROUNDS, options));
+          a.push(await load(`${appUrl}${c.path(data, 1)}`, connections, slice, { ...options, token }));
+          b.push(await load(`${baseUrl}${c.path(data, 1)}`, connections, slice, options));
         }
         const mine = combine(a);
         const theirs = combine(b);
@@ -501,10 +540,10 @@ async function benchSize(
     // where the list is that long; alternating slices.
     const figures: SizeFigures = { page1: new Map() };
     console.info('');
-    for (const c of CASES) {
+    for (const c of MEASURED) {
       const options = { method: c.method, body: c.body?.(data), token };
       const cost = (page: number) =>
-        load(`${appUrl}${c.path(data, page)}`, 1, Math.max(1, seconds / ROUNDS), options);
+        load(`${appUrl}${c.path(data, page)}`, 1, sliceSeconds(c, seconds), options);
       await cost(c.deepPages ? 1000 : 1);
       const firstSlices: Measure[] = [];
       const deepSlices: Measure[] = [];
@@ -541,7 +580,7 @@ async function main() {
     for (const size of sizes) figures.push(await benchSize(size, database.url, dataDir, seconds));
     if (figures.length > 1) {
       console.info(`\n== growth: page 1 at ${sizes.at(-1)?.name} / page 1 at ${sizes[0]?.name}`);
-      for (const c of CASES) {
+      for (const c of MEASURED) {
         const first = figures[0]?.page1.get(c.name) ?? Number.NaN;
         const last = figures.at(-1)?.page1.get(c.name) ?? Number.NaN;
         console.info(

@@ -1,6 +1,5 @@
 // The whole server, built from its configuration: used by `npm start` and by the tests.
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASES, installPlainValidationMessages } from '@hr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +43,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
 import { compressionPlugin, webPlugin } from './plugins/web.js';
@@ -65,9 +65,6 @@ declare module 'fastify' {
     crypto: FieldCipher;
   }
 }
-
-/** Helmet's default policy: a year, subdomains included. */
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The main API (`/api/v1`): one line per module. */
 const MAIN_API = [
@@ -156,30 +153,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // Browsers ignore HSTS over plain HTTP, and a header there would only mislead: it goes out
-    // below when the request came over HTTPS (directly, or per a trusted proxy's X-Forwarded-Proto).
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(authPlugin, {
     secret: config.jwtSecret,

@@ -110,6 +110,14 @@ describe('errors and headers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    // The same set on an error answer and on another path, not only where it was first worked out.
+    const missing = await t.request('GET', '/api/v1/no-such-route');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('content-security-policy')).toBe(res.headers.get('content-security-policy'));
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     const echoed = await t.request('GET', '/health', { headers: { 'x-request-id': 'trace-12345678' } });
     expect(echoed.headers.get('x-request-id')).toBe('trace-12345678');

@@ -62,6 +62,35 @@ export interface ListDefinition {
   filters?: Record<string, ListFilterColumn>;
   /** Tie-breaker appended to every ORDER BY, so pages never overlap; must be the row's unique key. */
   tieBreaker: string;
+  /**
+   * Every LEFT JOIN in `from` matches at most one row (a unique key): the page's keys and the count
+   * then leave out the ones the WHERE and ORDER BY do not name. PostgreSQL would remove them itself,
+   * but only after choosing the scan, so the key could not come from an index alone.
+   */
+  toOneLeftJoins?: boolean;
+}
+
+const JOIN_START = /(?<!\bLEFT)\s+(?=(?:LEFT\s+)?JOIN\s)/i;
+const JOIN_PARTS = /^(LEFT\s+)?JOIN\s+\S+\s+(\w+)\s+ON\s/i;
+
+/** `from` without the to-one LEFT JOINs that `uses` (the query's other SQL) does not need. */
+export function keyFrom(list: ListDefinition, uses: string): string {
+  // Only plain [LEFT] JOIN ... ON chains are taken apart; anything else stays as written.
+  if (!list.toOneLeftJoins || /\b(OUTER|RIGHT|FULL|CROSS|LATERAL|USING)\b|[,(]/i.test(list.from))
+    return list.from;
+  const [base, ...joins] = list.from.trim().split(JOIN_START);
+  let needed = uses;
+  const kept: string[] = [];
+  // From the last join back: a join another kept one builds on is needed by that one's ON.
+  for (const join of joins.reverse()) {
+    const parts = JOIN_PARTS.exec(join);
+    if (!parts) return list.from;
+    const [, left, alias] = parts;
+    if (left && !new RegExp(`\\b${alias}\\.`).test(needed)) continue;
+    kept.unshift(join);
+    needed += ` ${join}`;
+  }
+  return [base, ...kept].join('\n      ');
 }
 
 /** The SQL condition of one filter; throws 400 for a column or operator the list does not offer. */
@@ -183,11 +212,12 @@ export function buildListSql(
   const { where, order } = whereAndOrder(list, query, filters, param);
   const countParams = [...params];
   const offset = (query.page - 1) * query.size;
+  const keys = keyFrom(list, `${where} ${order}`);
   const pageSql = `WITH page AS MATERIALIZED (
-      SELECT ${list.tieBreaker} AS key FROM ${list.from} ${where}
+      SELECT ${list.tieBreaker} AS key FROM ${keys} ${where}
       ${order} LIMIT ${param(query.size)} OFFSET ${param(offset)})
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
-  const rowsSql = `SELECT 1 FROM ${list.from} ${where}`;
+  const rowsSql = `SELECT 1 FROM ${keys} ${where}`;
   return {
     pageSql,
     pageParams: params,

@@ -64,6 +64,8 @@ declare module 'fastify' {
     routeGuards: RouteGuardEntry[];
     /** The server-side sessions every token belongs to. */
     sessions: SessionStore;
+    /** Tokens this instance has verified, by their Authorization header (see authenticate). */
+    verifiedTokens: Map<string, VerifiedToken>;
     /** Starts a session for the user and signs its token. */
     issueToken(user: TokenUser, ip: string | undefined): Promise<string>;
   }
@@ -99,12 +101,19 @@ export interface TokenUser {
   authorities: readonly string[];
 }
 
-/**
- * The verified token of a request (401 when missing or invalid). The guard hook calls it; a public
- * route that also serves signed-in callers may call it itself.
- */
-export async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
-  if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.unauthenticated);
+/** A token whose signature and claims were checked, kept until it expires. */
+interface VerifiedToken {
+  payload: TTokenPayload;
+  userId: number;
+  sid: string;
+  expiresAt: number;
+}
+
+/** How many verified tokens an instance remembers; the oldest goes first. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/** Checks a token's signature and claims once (401 when it fails). */
+async function verifyToken(request: FastifyRequest): Promise<VerifiedToken> {
   try {
     await request.jwtVerify();
   } catch {
@@ -112,12 +121,33 @@ export async function authenticate(request: FastifyRequest): Promise<TTokenPaylo
   }
   const payload = ZTokenPayload.safeParse(request.user);
   if (!payload.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.unauthenticated);
-  // A well-signed token still needs a live session of an existing, active user.
   const userId = ZId.safeParse(payload.data.sub);
   const { sid } = payload.data;
-  if (!sid || !userId.success || !(await request.server.sessions.isLive(sid, userId.data)))
+  if (!sid || !userId.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
+  return { payload: payload.data, userId: userId.data, sid, expiresAt: payload.data.exp * 1000 };
+}
+
+/**
+ * The verified token of a request (401 when missing or invalid). The guard hook calls it; a public
+ * route that also serves signed-in callers may call it itself. A token checked before is taken from
+ * the instance's memory (the signature check and the parse were a tenth of a list call); its session
+ * is checked on every request all the same.
+ */
+export async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHENTICATED', SERVER_MESSAGES.unauthenticated);
+  const known = request.server.verifiedTokens;
+  let token = known.get(header);
+  if (!token || token.expiresAt <= Date.now()) {
+    token = await verifyToken(request);
+    if (known.size >= MAX_VERIFIED_TOKENS) known.delete(known.keys().next().value as string);
+    known.set(header, token);
+  }
+  request.user = token.payload;
+  // A well-signed token still needs a live session of an existing, active user.
+  if (!(await request.server.sessions.isLive(token.sid, token.userId)))
     throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
-  return payload.data;
+  return token.payload;
 }
 
 /**
@@ -164,6 +194,7 @@ export const authPlugin = fp<AuthOptions>(
       app.log,
     );
     app.decorate('sessions', sessions);
+    app.decorate('verifiedTokens', new Map<string, VerifiedToken>());
     app.addHook('onReady', async () => sessions.open());
     app.addHook('onClose', async () => sessions.close());
     app.decorate('issueToken', async (user: TokenUser, ip: string | undefined) => {

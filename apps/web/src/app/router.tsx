@@ -33,11 +33,20 @@ const ApplicantLayout = withData(() =>
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazyPage(() => import('../shared/ui/not-found-page'));
-const RequisitionsPage = lazyPage(() => import('../features/requisitions/pages/requisitions-page'));
+const RequisitionsPage = lazyPage(
+  () => import('../features/requisitions/pages/requisitions-page'),
+  'Recruitment Dashboard',
+);
 const RequisitionPage = lazyPage(() => import('../features/requisitions/pages/requisition-page'));
 const RecruitmentTrackingPage = lazyPage(() => import('../features/dashboards/pages/tracking-page'));
-const ManagerDashboardPage = lazyPage(() => import('../features/dashboards/pages/manager-dashboard-page'));
-const OfficerDashboardPage = lazyPage(() => import('../features/dashboards/pages/officer-dashboard-page'));
+const ManagerDashboardPage = lazyPage(
+  () => import('../features/dashboards/pages/manager-dashboard-page'),
+  'Recruitment Manager',
+);
+const OfficerDashboardPage = lazyPage(
+  () => import('../features/dashboards/pages/officer-dashboard-page'),
+  'Recruitment Officer',
+);
 const ApplicantTrackingPage = lazyPage(
   () => import('../features/applications/pages/applicant-tracking-page'),
 );
@@ -53,8 +62,14 @@ const CoursesPage = lazyPage(() => import('../features/learning/pages/courses-pa
 const AssignmentsPage = lazyPage(() => import('../features/learning/pages/assignments-page'));
 const CompliancePage = lazyPage(() => import('../features/learning/pages/compliance-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
-const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'));
-const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'));
+const ReportsPage = lazyPage(
+  () => import('../features/reports/pages/reports-page'),
+  'Human Resource Reports',
+);
+const EmployeesPage = lazyPage(
+  () => import('../features/employees/pages/employees-page'),
+  'Employee Management',
+);
 const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
 const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
 const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));

@@ -68,6 +68,7 @@ export function applicationList(scope: ApplicationScope): ListDefinition {
   const where = scopeCondition(scope);
   return {
     // LEFT JOINs to unique keys: the page's keys are chosen without them unless a filter needs them.
+    toOneLeftJoins: true,
     from: `application a
       LEFT JOIN applicant ap ON ap.id = a.applicant_id
       LEFT JOIN job_position jp ON jp.id = a.job_position_id

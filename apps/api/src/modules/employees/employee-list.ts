@@ -54,6 +54,7 @@ export const EMPLOYEE_LIST: ListDefinition = {
   // Every employee has personal details (made with the record), so that join is inner: a filter on
   // them (the phone digits' non-strict expression above all) can use its index. The other LEFT JOINs
   // to unique keys are left out of the page's key query unless a filter or sort needs them.
+  toOneLeftJoins: true,
   from: `employee e
     JOIN employee_personal_details pd ON pd.employee_id = e.id
     LEFT JOIN application a ON a.id = e.application_id

@@ -56,26 +56,34 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
     const s = scope(filters);
     const stages = s.param(FUNNEL_STAGES);
     // An application's furthest stage: its current status or any status it held (every one was NEW).
-    return query<{ rank: number; reached: number }>(
-      `WITH apps AS (
-         SELECT greatest(1, array_position(${stages}::text[], a.status::text),
-                (SELECT max(array_position(${stages}::text[], h.to_status::text))
-                   FROM application_status_history h WHERE h.application_id = a.id)) AS rank
-           FROM application a JOIN job_position jp ON jp.id = a.job_position_id
-          WHERE ${s.requisition()} AND ${s.range('a.created_at')})
-       SELECT s.i AS rank, (SELECT count(*) FROM apps WHERE apps.rank >= s.i)::int AS reached
-         FROM generate_series(1, ${FUNNEL_STAGES.length}) s(i) ORDER BY s.i`,
+    // Counted once per rank, then summed from the top: "reached stage i" is "rank >= i".
+    return query<{ rank: number; n: number }>(
+      `SELECT rank, count(*)::int AS n
+         FROM (SELECT greatest(1, array_position(${stages}::text[], a.status::text),
+                      (SELECT max(array_position(${stages}::text[], h.to_status::text))
+                         FROM application_status_history h WHERE h.application_id = a.id)) AS rank
+                 FROM application a JOIN job_position jp ON jp.id = a.job_position_id
+                WHERE ${s.requisition()} AND ${s.range('a.created_at')}) apps
+        GROUP BY rank`,
       s.params,
-    ).then((rows) =>
-      rows.map((row, i) => {
-        const before = rows[i - 1]?.reached;
+    ).then((rows) => {
+      const byRank = new Map(rows.map((row) => [row.rank, row.n]));
+      let reached = 0;
+      const counts = FUNNEL_STAGES.map((_, i) => FUNNEL_STAGES.length - i)
+        .map((rank) => {
+          reached += byRank.get(rank) ?? 0;
+          return reached;
+        })
+        .reverse();
+      return FUNNEL_STAGES.map((stage, i) => {
+        const before = counts[i - 1];
         return {
-          stage: FUNNEL_STAGES[row.rank - 1]!,
-          reached: row.reached,
-          conversion: before ? Math.round((row.reached / before) * 1000) / 10 : null,
+          stage,
+          reached: counts[i]!,
+          conversion: before ? Math.round((counts[i]! / before) * 1000) / 10 : null,
         };
-      }),
-    );
+      });
+    });
   };
 
   const timeToHire = (filters: TReportFilters) => {
@@ -94,15 +102,15 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
   const stageTimes = (filters: TReportFilters) => {
     const s = scope(filters);
     const stages = s.param(FUNNEL_STAGES);
+    // Without a requisition filter every history row counts: no join to sort through.
+    const narrowed = Boolean(filters.departmentId || filters.positionTypeId || filters.requisitionId);
     // A stage's time ends with the application's next move; moves out of it made in the range count.
     return query<THrReports['stageTimes'][number]>(
       `SELECT stage, ${DURATION(DAYS('left_at', 'entered_at'))}
          FROM (SELECT h.to_status AS stage, h.created_at AS entered_at,
                       lead(h.created_at) OVER (PARTITION BY h.application_id ORDER BY h.created_at, h.id) AS left_at
                  FROM application_status_history h
-                 JOIN application a ON a.id = h.application_id
-                 JOIN job_position jp ON jp.id = a.job_position_id
-                WHERE ${s.requisition()}) moves
+                WHERE ${narrowed ? `h.application_id IN (SELECT a.id FROM application a JOIN job_position jp ON jp.id = a.job_position_id WHERE ${s.requisition()})` : 'TRUE'}) moves
         WHERE left_at IS NOT NULL AND stage = ANY(${stages}::text[]) AND ${s.range('left_at')}
         GROUP BY stage`,
       s.params,
@@ -201,20 +209,25 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
       : `${last} - interval '${HEADCOUNT_DEFAULT_MONTHS - 1} months'`;
     // A leaver's date: the effective date of the first move to a leaving status (its record date when
     // none was given), or the last update when no history holds it.
+    // One pass over the people by month: a month's headcount is everyone who started by its end less
+    // everyone who had left by then (counted from the later of their start and leaving months).
     return query<THrReports['headcount'][number]>(
       `WITH people AS (
-         SELECT e.employment_start_date AS started,
-                CASE WHEN e.status = ANY(${left}::text[]) THEN coalesce(
+         SELECT date_trunc('month', e.employment_start_date)::date AS start_month,
+                date_trunc('month', CASE WHEN e.status = ANY(${left}::text[]) THEN coalesce(
                   (SELECT min(coalesce(h.effective_date, h.created_at::date)) FROM employee_status_history h
-                    WHERE h.employee_id = e.id AND h.to_status = ANY(${left}::text[])), e.updated_at)::date END AS left_on
+                    WHERE h.employee_id = e.id AND h.to_status = ANY(${left}::text[])), e.updated_at)::date END)::date AS left_month
            FROM employee e WHERE ${parts.join(' AND ')}),
-       months AS (SELECT m::date AS first_day, (m + interval '1 month')::date AS next_month
-                    FROM generate_series(${first}, ${last}, interval '1 month') m)
+       starts AS (SELECT start_month AS month, count(*) AS n FROM people GROUP BY 1),
+       lefts AS (SELECT left_month AS month, count(*) AS n FROM people WHERE left_month IS NOT NULL GROUP BY 1),
+       exits AS (SELECT greatest(start_month, left_month) AS month, count(*) AS n
+                   FROM people WHERE left_month IS NOT NULL GROUP BY 1),
+       months AS (SELECT m::date AS first_day FROM generate_series(${first}, ${last}, interval '1 month') m)
        SELECT to_char(first_day, 'YYYY-MM') AS month,
-              (SELECT count(*) FROM people WHERE started >= first_day AND started < next_month)::int AS starters,
-              (SELECT count(*) FROM people WHERE left_on >= first_day AND left_on < next_month)::int AS leavers,
-              (SELECT count(*) FROM people WHERE started < next_month
-                  AND (left_on IS NULL OR left_on >= next_month))::int AS headcount
+              coalesce((SELECT n FROM starts WHERE starts.month = first_day), 0)::int AS starters,
+              coalesce((SELECT n FROM lefts WHERE lefts.month = first_day), 0)::int AS leavers,
+              (coalesce((SELECT sum(n) FROM starts WHERE starts.month <= first_day), 0)
+                - coalesce((SELECT sum(n) FROM exits WHERE exits.month <= first_day), 0))::int AS headcount
          FROM months ORDER BY first_day`,
       s.params,
     );

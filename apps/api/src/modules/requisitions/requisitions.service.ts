@@ -24,6 +24,8 @@ const PRIORITY_RANK = "(CASE jp.priority WHEN 'L' THEN 1 WHEN 'N' THEN 2 WHEN 'H
 
 /** The requisition list (exported for the benchmark's baseline, which runs the same SQL). */
 export const REQUISITION_LIST: ListDefinition = {
+  // Each LEFT JOIN is to a unique key (a requisition has one location row).
+  toOneLeftJoins: true,
   from: `job_position jp
     LEFT JOIN ref_position_type pt ON pt.id = jp.position_type_id
     LEFT JOIN ref_department d ON d.id = jp.department_id

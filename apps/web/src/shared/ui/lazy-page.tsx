@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config';
+import { PageLoading } from './page-frame';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -37,7 +38,14 @@ export type LazyPage = ComponentType & {
   preload: () => void;
 };
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  /**
+   * The page's h1 when it never changes: shown while the chunk loads, where the page will show it,
+   * so the page's largest text is painted before its code arrives (the largest paint, for a list).
+   */
+  title?: string,
+): LazyPage {
   const create = (): LazyExoticComponent<ComponentType> =>
     lazy(() =>
       withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((error: unknown) => {
@@ -49,7 +57,12 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
 
   function LazyPage() {
     const Current = current;
-    return <Current />;
+    if (title === undefined) return <Current />;
+    return (
+      <Suspense fallback={<PageLoading title={title} />}>
+        <Current />
+      </Suspense>
+    );
   }
   // A failed preload is left to the render's own load, which shows the error frame and its retry.
   LazyPage.preload = () => void load().catch(() => undefined);

@@ -3,12 +3,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageTitle } from './page-title';
 
-export function PageLoading() {
-  return (
+export function PageLoading({ title }: { title?: string }) {
+  const spinner = (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
       <CircularProgress aria-label="Loading page" />
     </Box>
+  );
+  if (title === undefined) return spinner;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {spinner}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
@@ -295,8 +295,13 @@ function ExportButton({ onExport }: { onExport: () => Promise<void> }) {
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } =
-    props;
+  const { columns, rowKey, sort, onSortChange, filter, onFilterChange, selected, onSelectedChange } = props;
+  // A page of rows arrives through react-query's store, whose updates render at once: one long task
+  // that holds the page (Lighthouse's blocking time). Deferred, the rows render in a background pass
+  // React can interrupt; the loading row (or the previous page) shows until then.
+  const rows = useDeferredValue(props.rows);
+  const loading = useDeferredValue(props.loading);
+  const total = useDeferredValue(props.total);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(
     () => new Set(columns.filter((column) => column.hiddenByDefault).map((column) => column.id)),
   );
@@ -503,19 +508,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   );
                 })}
             {/* The first load holds the room of a page of rows, so the pager below does not jump when they arrive. */}
-            {!props.error && props.loading && stateRow(props.loadingText, props.size * LOADING_ROW_HEIGHT)}
-            {!props.error && !props.loading && rows.length === 0 && stateRow(props.emptyText)}
+            {!props.error && loading && stateRow(props.loadingText, props.size * LOADING_ROW_HEIGHT)}
+            {!props.error && !loading && rows.length === 0 && stateRow(props.emptyText)}
           </TableBody>
         </Table>
       </TableContainer>
       <TablePagination
         component="div"
-        count={props.total}
-        page={
-          props.total === 0
-            ? 0
-            : Math.min(props.page - 1, Math.max(0, Math.ceil(props.total / props.size) - 1))
-        }
+        count={total}
+        page={total === 0 ? 0 : Math.min(props.page - 1, Math.max(0, Math.ceil(total / props.size) - 1))}
         rowsPerPage={props.size}
         rowsPerPageOptions={props.onSizeChange ? [...PAGE_SIZE_OPTIONS] : [props.size]}
         onRowsPerPageChange={(event) => props.onSizeChange?.(Number(event.target.value))}
