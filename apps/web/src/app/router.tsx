@@ -55,7 +55,10 @@ const OnboardingRequisitionsPage = lazyPage(
 );
 const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
-const LearningLayout = lazyPage(() => import('../features/learning/pages/learning-layout'));
+const LearningLayout = lazyPage(
+  () => import('../features/learning/pages/learning-layout'),
+  'Learning Management',
+);
 const LearningHomePage = lazyPage(() => import('../features/learning/pages/learning-home-page'));
 const MyLearningPage = lazyPage(() => import('../features/learning/pages/my-learning-page'));
 const CoursesPage = lazyPage(() => import('../features/learning/pages/courses-page'));

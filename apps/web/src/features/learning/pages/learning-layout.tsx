@@ -13,6 +13,8 @@ import { useLearningMe } from '../api';
 import { type LearningTab, learningRoute, learningTabs } from '../routes';
 import { useLearningViewer } from '../use-learning-viewer';
 
+const TITLE = 'Learning Management';
+
 const LABELS: Record<LearningTab, string> = {
   mine: 'My learning',
   courses: 'Courses',
@@ -27,7 +29,7 @@ export default function LearningLayout() {
   if (me.isError)
     return (
       <Box>
-        <PageTitle>Learning Management</PageTitle>
+        <PageTitle>{TITLE}</PageTitle>
         <Alert
           severity="error"
           action={
@@ -40,12 +42,12 @@ export default function LearningLayout() {
         </Alert>
       </Box>
     );
-  if (!viewer) return <PageLoading />;
+  if (!viewer) return <PageLoading title={TITLE} />;
   const tabs = learningTabs(viewer);
   const current = tabs.find((tab) => pathname.startsWith(learningRoute(tab))) ?? false;
   return (
     <Box>
-      <PageTitle>Learning Management</PageTitle>
+      <PageTitle>{TITLE}</PageTitle>
       <Tabs value={current} aria-label="Learning screens" variant="scrollable" sx={{ mb: 2 }}>
         {tabs.map((tab) => (
           <Tab key={tab} value={tab} label={LABELS[tab]} component={RouterLink} to={learningRoute(tab)} />
