@@ -28,6 +28,9 @@ describe('the sends table', () => {
       'COMPLIANCE_STATUS',
       'USER_INVITATION',
       'PASSWORD_RESET',
+      'LEARNING_DUE_REMINDER',
+      'LEARNING_EXPIRY_REMINDER',
+      'LEARNING_OVERDUE',
     ]);
     expect([...EMAIL_SENDS.OFFER_LETTER.mergeFields].sort()).toEqual([
       'applicantName',

@@ -95,6 +95,21 @@ export const EMAIL_SENDS = {
     description: 'Sent to a user who asked to reset their password, with a one-time link.',
     mergeFields: ['userName', 'link'],
   },
+  LEARNING_DUE_REMINDER: {
+    name: 'Learning due reminder',
+    description: 'Sent to an employee 30 and 7 days before an assigned course is due.',
+    mergeFields: ['userName', 'courseTitle', 'dueDate', 'link'],
+  },
+  LEARNING_EXPIRY_REMINDER: {
+    name: 'Learning expiry reminder',
+    description: 'Sent to an employee 30 and 7 days before a completed course expires.',
+    mergeFields: ['userName', 'courseTitle', 'expiryDate', 'link'],
+  },
+  LEARNING_OVERDUE: {
+    name: 'Learning overdue (manager)',
+    description: "Sent once to an employee's manager when an assigned course is overdue.",
+    mergeFields: ['recipientName', 'employeeName', 'courseTitle', 'dueDate', 'link'],
+  },
 } as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
@@ -140,6 +155,9 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   startDate: '12 April 2027',
   salary: '95,000',
   contractType: 'Full time',
+  courseTitle: 'Work health and safety induction',
+  dueDate: '30 March 2027',
+  employeeName: 'Eddie Employee',
 };
 
 export function sampleValues(key: EmailTemplateKey): Record<string, string> {
