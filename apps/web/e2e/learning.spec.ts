@@ -3,9 +3,8 @@
 // cell completed. A completion older than the renewal cycle shows expired. Users without the rights
 // are refused. Each test's courses are its own (unique titles); Eddie (employee@demo.local) is the
 // demo employee, and the tests look only at their own courses' cells and rows.
-import { EMPLOYEE_PATHS, MESSAGES } from '@hr/contracts';
+import { EMPLOYEE_PATHS, LEARNING_PATHS, MESSAGES } from '@hr/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { LEARNING_PATHS } from '../src/features/learning/contract';
 import { expectNoSeriousA11yViolations } from './axe';
 import { type Api, day, expect, test, uniqueName } from './fixtures';
 

@@ -3,9 +3,22 @@
 import {
   EMPLOYEE_PATHS,
   FILE_PATHS,
+  LEARNING_FILTERS,
+  LEARNING_PATHS,
   MESSAGES,
   REF_PATHS,
+  type TAssignAnswer,
+  type TAssignInput,
+  type TAssignmentPage,
+  type TCompletionInput,
+  type TCourse,
+  type TCourseInput,
+  type TCoursePage,
   type TEmployeePage,
+  type TLearningMe,
+  type TMatrixPage,
+  type TMatrixQuery,
+  type TMessageAnswer,
   type TRefItem,
   type TUploadedFile,
 } from '@hr/contracts';
@@ -15,21 +28,6 @@ import { errorMessage, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 import { failureToast } from '../../shared/ui/form';
 import { saveBlob } from '../../shared/ui/save-blob';
-import {
-  LEARNING_FILTERS,
-  LEARNING_PATHS,
-  type TAssignAnswer,
-  type TAssignInput,
-  type TAssignmentPage,
-  type TCompletionInput,
-  type TCourse,
-  type TCourseInput,
-  type TCoursePage,
-  type TLearningMe,
-  type TMatrixPage,
-  type TMatrixQuery,
-  type TMessageAnswer,
-} from './contract';
 
 export const learningKeys = {
   all: ['learning'] as const,

@@ -1,5 +1,5 @@
+import type { AssignmentStatus, TCourse } from '@hr/contracts';
 import { formatDate } from '../../shared/ui/format';
-import type { AssignmentStatus, TCourse } from './contract';
 
 /** Who must take a course: the named departments and position types, everyone, or nobody by rule. */
 export function mandatoryFor(course: Pick<TCourse, 'mandatory' | 'departments' | 'positionTypes'>): string {

@@ -1,3 +1,4 @@
+import { ZAssignInput } from '@hr/contracts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -5,7 +6,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { DateField, FormDialog, MultiSelectField, RefSelectField, useZodForm } from '../../../shared/ui/form';
 import { useAssign, useCourseOptions, useRefItems } from '../api';
-import { ZAssignInput } from '../contract';
 import { EmployeePicker } from './employee-picker';
 
 type Target = 'rule' | 'employees';

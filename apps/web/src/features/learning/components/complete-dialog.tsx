@@ -1,11 +1,11 @@
 import type { TUploadedFile } from '@hr/contracts';
+import { type TAssignmentRow, ZCompletionInput } from '@hr/contracts';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
 import { DateField, FormDialog, NumberField, useZodForm } from '../../../shared/ui/form';
 import { useCompleteAssignment } from '../api';
-import { type TAssignmentRow, ZCompletionInput } from '../contract';
 
 /** Today in the browser's zone (an evening in Sydney is still today there, not UTC's date). */
 function today(): string {

@@ -1,4 +1,5 @@
 import type { TUploadedFile } from '@hr/contracts';
+import { COURSE_DELIVERIES, COURSE_DELIVERY_LABELS, type TCourse, ZCourseInput } from '@hr/contracts';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
@@ -12,7 +13,6 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { useRefItems, useSaveCourse } from '../api';
-import { COURSE_DELIVERIES, COURSE_DELIVERY_LABELS, type TCourse, ZCourseInput } from '../contract';
 
 const DELIVERY_OPTIONS = COURSE_DELIVERIES.map((value) => ({ value, label: COURSE_DELIVERY_LABELS[value] }));
 const options = (items: { id: number; name: string }[] | undefined) =>

@@ -1,6 +1,11 @@
 // /reqsum/assignments (HR): every assignment, filtered, sorted and paged by the server; assign a course
 // to departments, position types or chosen employees; record a completion on an employee's behalf.
-import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import {
+  ASSIGNMENT_STATUS_LABELS,
+  ASSIGNMENT_STATUSES,
+  DEFAULT_PAGE_SIZE,
+  type TAssignmentRow,
+} from '@hr/contracts';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +23,6 @@ import { AssignDialog } from '../components/assign-dialog';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { CompleteDialog } from '../components/complete-dialog';
 import { FileLink } from '../components/file-link';
-import { ASSIGNMENT_STATUS_LABELS, ASSIGNMENT_STATUSES, type TAssignmentRow } from '../contract';
 
 const DEFAULT_SORT = { columnId: 'dueDate', direction: 'asc' } as const;
 const select = (items: readonly { id: number; name: string }[] | undefined) =>

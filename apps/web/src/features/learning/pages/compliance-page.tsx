@@ -1,6 +1,14 @@
 // /reqsum/compliance: employees by mandatory courses, each cell the assignment's status. HR sees
 // everyone; a manager their reports (the server narrows the rows). Filtered and paged by the server.
-import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZE_OPTIONS } from '@hr/contracts';
+import {
+  ASSIGNMENT_STATUS_LABELS,
+  ASSIGNMENT_STATUSES,
+  type AssignmentStatus,
+  DEFAULT_PAGE_SIZE,
+  MESSAGES,
+  PAGE_SIZE_OPTIONS,
+  type TMatrixQuery,
+} from '@hr/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +25,6 @@ import { SearchBox, useDebounced } from '../../../shared/ui/data-table';
 import { exportMatrix, useMatrix, useRefItems } from '../api';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { type MatrixRow, MatrixTable } from '../components/matrix-table';
-import {
-  ASSIGNMENT_STATUS_LABELS,
-  ASSIGNMENT_STATUSES,
-  type AssignmentStatus,
-  type TMatrixQuery,
-} from '../contract';
 import { cellDate } from '../format';
 import { useLearningViewer } from '../use-learning-viewer';
 

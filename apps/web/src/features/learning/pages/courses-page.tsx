@@ -1,5 +1,5 @@
 // /reqsum/courses: the course catalogue. Everyone reads it; HR adds, edits and deletes courses.
-import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import { COURSE_DELIVERY_LABELS, DEFAULT_PAGE_SIZE, type TCourse } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +20,6 @@ import {
 import { useCourses, useDeleteCourse } from '../api';
 import { CourseDialog } from '../components/course-dialog';
 import { CourseLinks } from '../components/course-links';
-import { COURSE_DELIVERY_LABELS, type TCourse } from '../contract';
 import { mandatoryFor } from '../format';
 import { useLearningViewer } from '../use-learning-viewer';
 

@@ -1,5 +1,5 @@
 // /reqsum/mine: the signed-in employee's own assignments; they record completions here.
-import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import { ASSIGNMENT_STATUS_LABELS, DEFAULT_PAGE_SIZE, type TAssignmentRow } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,6 @@ import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { CompleteDialog } from '../components/complete-dialog';
 import { CourseLinks } from '../components/course-links';
 import { FileLink } from '../components/file-link';
-import { ASSIGNMENT_STATUS_LABELS, type TAssignmentRow } from '../contract';
 import { useLearningViewer } from '../use-learning-viewer';
 
 const DEFAULT_SORT = { columnId: 'dueDate', direction: 'asc' } as const;
