@@ -30,6 +30,7 @@ import { employeeRoutes } from './modules/employees/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
+import { learningRoutes } from './modules/learning/index.js';
 import { leaveRoutes } from './modules/leave/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
@@ -88,6 +89,7 @@ const MAIN_API = [
   userRoutes,
   reportRoutes,
   employeePackRoutes,
+  learningRoutes,
   privacyRoutes,
   auditRoutes,
 ];

@@ -31,6 +31,9 @@ describe('the sends table', () => {
       'LEAVE_REQUESTED',
       'LEAVE_DECIDED',
       'LEAVE_CANCELLED',
+      'LEARNING_DUE_REMINDER',
+      'LEARNING_EXPIRY_REMINDER',
+      'LEARNING_OVERDUE',
     ]);
     expect([...EMAIL_SENDS.OFFER_LETTER.mergeFields].sort()).toEqual([
       'applicantName',

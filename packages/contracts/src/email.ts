@@ -128,6 +128,21 @@ export const EMAIL_SENDS = {
     description: 'Sent to the employee when their leave is cancelled (or the cancellation is declined).',
     mergeFields: ['employeeName', 'leaveType', 'leaveDates', 'leaveDays', 'decision', 'comment'],
   },
+  LEARNING_DUE_REMINDER: {
+    name: 'Learning due reminder',
+    description: 'Sent to an employee 30 and 7 days before an assigned course is due.',
+    mergeFields: ['userName', 'courseTitle', 'dueDate', 'link'],
+  },
+  LEARNING_EXPIRY_REMINDER: {
+    name: 'Learning expiry reminder',
+    description: 'Sent to an employee 30 and 7 days before a completed course expires.',
+    mergeFields: ['userName', 'courseTitle', 'expiryDate', 'link'],
+  },
+  LEARNING_OVERDUE: {
+    name: 'Learning overdue (manager)',
+    description: "Sent once to an employee's manager when an assigned course is overdue.",
+    mergeFields: ['recipientName', 'employeeName', 'courseTitle', 'dueDate', 'link'],
+  },
 } as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
@@ -179,6 +194,8 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   leaveDates: '6 April 2027 to 9 April 2027',
   leaveDays: '4',
   requestKind: 'leave',
+  courseTitle: 'Work health and safety induction',
+  dueDate: '30 March 2027',
 };
 
 export function sampleValues(key: EmailTemplateKey): Record<string, string> {

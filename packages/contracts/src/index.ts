@@ -14,6 +14,7 @@ export * from './files.js';
 export * from './ids.js';
 export * from './interviews.js';
 export * from './job-position.js';
+export * from './learning.js';
 export * from './leave.js';
 export * from './letters.js';
 export * from './messages.js';

@@ -55,7 +55,15 @@ const OnboardingRequisitionsPage = lazyPage(
 );
 const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
-const LearningPage = lazyPage(() => import('../features/learning/pages/learning-page'));
+const LearningLayout = lazyPage(
+  () => import('../features/learning/pages/learning-layout'),
+  'Learning Management',
+);
+const LearningHomePage = lazyPage(() => import('../features/learning/pages/learning-home-page'));
+const MyLearningPage = lazyPage(() => import('../features/learning/pages/my-learning-page'));
+const CoursesPage = lazyPage(() => import('../features/learning/pages/courses-page'));
+const AssignmentsPage = lazyPage(() => import('../features/learning/pages/assignments-page'));
+const CompliancePage = lazyPage(() => import('../features/learning/pages/compliance-page'));
 const LeavePage = lazyPage(() => import('../features/leave/pages/leave-page'));
 const LeaveSettingsPage = lazyPage(() => import('../features/leave/pages/leave-settings-page'));
 const LeaveDecisionPage = withData(() => import('../features/leave/pages/leave-decision-page'));
@@ -167,7 +175,19 @@ export const routes: RouteObject[] = [
       page('/recruitmentOfficer', ROUTE_ACCESS.recruitmentOfficer, OfficerDashboardPage),
       page('/reqsch', ROUTE_ACCESS.reqsch, RecruitmentTrackingPage),
       page('/selreq', ROUTE_ACCESS.selreq, RecruitmentTrackingPage),
-      page('/reqsum', ROUTE_ACCESS.reqsum, LearningPage),
+      {
+        path: '/reqsum',
+        element: guarded(ROUTE_ACCESS.reqsum, LearningLayout),
+        handle: preloads(LearningLayout),
+        // Each tab is a chunk of its own; a tab's own rule (HR's assignments) guards it as the server does.
+        children: [
+          { index: true, element: <LearningHomePage />, handle: preloads(LearningHomePage) },
+          page('mine', ROUTE_ACCESS.reqsum, MyLearningPage),
+          page('courses', ROUTE_ACCESS.reqsum, CoursesPage),
+          page('assignments', needs('ONBOARDING'), AssignmentsPage),
+          page('compliance', ROUTE_ACCESS.reqsum, CompliancePage),
+        ],
+      },
       page('/appsch', ROUTE_ACCESS.appsch, ApplicantTrackingPage),
       page('/appsrn', ROUTE_ACCESS.appsrn, LeavePage),
       page('/appfrm', ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage),

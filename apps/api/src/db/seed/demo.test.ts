@@ -273,6 +273,14 @@ describe('seedDemoData', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
+  it("gives employee@demo.local's My learning one completed, one overdue and one expired course", async () => {
+    const login = await signIn('employee@demo.local');
+    const res = await t.request('GET', '/api/v1/learning/mine?page=1&size=20', { token: login.body.token });
+    expect(res.status).toBe(200);
+    const statuses = res.body.responseDataList.map((row: { status: string }) => row.status);
+    expect(statuses).toEqual(expect.arrayContaining(['COMPLETED', 'OVERDUE', 'EXPIRED', 'NOT_STARTED']));
+  });
+
   it('does nothing on a database that has users', async () => {
     const before = await count('job_position');
     expect(await seedDemoData(t.app.db.prisma, { encryptionKey: TEST_ENCRYPTION_KEY })).toBe(false);

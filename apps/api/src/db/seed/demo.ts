@@ -11,6 +11,7 @@ import { seedApplications } from '../../modules/applications/index.js';
 import { seedApprovals, seedApprovers } from '../../modules/approvals/index.js';
 import { seedDemoUsers } from '../../modules/auth/index.js';
 import { seedInterviews } from '../../modules/interviews/index.js';
+import { seedLearning } from '../../modules/learning/index.js';
 import { seedLeave } from '../../modules/leave/index.js';
 import { seedLetters } from '../../modules/letters/index.js';
 import { seedReferenceData } from '../../modules/reference-data/index.js';
@@ -53,6 +54,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedDemoOption
       const letters = await seedLetters({ ...kit, ...users, ...applications });
       await seedEmployees({ ...kit, ...reference, ...users, ...applications, ...letters });
       await seedLeave({ ...kit, ...users });
+      await seedLearning({ ...kit, ...users });
       return true;
     },
     { timeout: 120_000, maxWait: 30_000 },

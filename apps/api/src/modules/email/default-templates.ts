@@ -202,6 +202,42 @@ Comment: {{comment}}
 Kind regards,
 Human Resources`,
   },
+  LEARNING_DUE_REMINDER: {
+    subject: 'Reminder: {{courseTitle}} is due on {{dueDate}}',
+    body: `Dear {{userName}},
+
+This is a reminder that the course {{courseTitle}} is due on {{dueDate}}.
+
+Open My learning to find the course and record your completion:
+{{link}}
+
+Kind regards,
+The HR Team`,
+  },
+  LEARNING_EXPIRY_REMINDER: {
+    subject: 'Reminder: your {{courseTitle}} expires on {{expiryDate}}',
+    body: `Dear {{userName}},
+
+Your completion of {{courseTitle}} expires on {{expiryDate}}. Please complete the course again before then.
+
+Open My learning to find the course and record your completion:
+{{link}}
+
+Kind regards,
+The HR Team`,
+  },
+  LEARNING_OVERDUE: {
+    subject: '{{employeeName}} is overdue for {{courseTitle}}',
+    body: `Dear {{recipientName}},
+
+{{employeeName}} has not completed {{courseTitle}}, which was due on {{dueDate}}.
+
+Open the compliance matrix here:
+{{link}}
+
+Kind regards,
+The HR Team`,
+  },
 };
 
 /** Inserts the default template of every key that has none; never touches a stored one. */

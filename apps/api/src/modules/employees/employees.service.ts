@@ -9,6 +9,7 @@ import {
   type EmployeeStatus,
   employeeRecordProblems,
   hasAuthority,
+  learningDay,
   maskSensitive,
   parseRoles,
   ROLES,
@@ -29,6 +30,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionStore } from '../../plugins/sessions.js';
 import { moveApplications } from '../applications/index.js';
+import { applyLearningRules } from '../learning/index.js';
 import { moveRequisitionStatus } from '../requisition-core/index.js';
 import { makeEmployee } from '../users/index.js';
 
@@ -871,6 +873,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
         if (creating) {
           const made = await create(tx, contractId, actorId);
           employeeId = made.id;
+          // The mandatory courses of the new hire's department and position type (idempotent).
+          await applyLearningRules(tx, learningDay(clock()), { employeeId });
           userToForget = made.userId;
         } else {
           employeeId = body.employeeId!;

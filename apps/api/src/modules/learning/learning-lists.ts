@@ -1,0 +1,217 @@
+// The learning lists, in SQL on the pg pool: the assignments (HR's criteria list and its export, and
+// an employee's own), and the compliance matrix (employees by mandatory courses), whose rows are
+// paged in SQL and whose cells for the page come from one more statement (no query per row).
+import {
+  ASSIGNMENT_STATUS_LABELS,
+  type AssignmentStatus,
+  type Criteria,
+  LEARNING_FILTERS,
+  learningDay,
+  makePaging,
+  type TAssignmentPage,
+  type TAssignmentRow,
+  type TListQuery,
+  type TMatrixCell,
+  type TMatrixPage,
+  type ZAssignmentCriteria,
+  type ZMatrixQuery,
+} from '@hr/contracts';
+import type { z } from 'zod';
+import type { ExportHeaders } from '../../lib/list-export.js';
+import {
+  filterColumns,
+  type ListDefinition,
+  likePattern,
+  runCriteria,
+  runList,
+} from '../../lib/list-query.js';
+import type { ServiceDeps } from '../../lib/service-deps.js';
+import { appliesSql, statusSql } from './learning-sql.js';
+
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const NAME = `coalesce(nullif(trim(concat_ws(' ', pd.first_name, pd.last_name)), ''), 'Employee #' || e.id)`;
+const fileJson = (alias: string) =>
+  `(CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'originalName', ${alias}.original_name) END)`;
+
+/** The assignments of active courses on `today`; `where` narrows them (an employee's own). */
+export function assignmentList(today: string, where?: string): ListDefinition {
+  const status = statusSql('a', today);
+  return {
+    from: `learning_assignment a
+      JOIN learning_course c ON c.id = a.course_id
+      JOIN employee e ON e.id = a.employee_id
+      LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id
+      LEFT JOIN ref_department d ON d.id = e.department_id
+      LEFT JOIN uploaded_file mf ON mf.id = c.material_file_id
+      LEFT JOIN uploaded_file cf ON cf.id = a.certificate_file_id`,
+    select: {
+      id: 'a.id',
+      employeeId: 'e.id',
+      employeeName: NAME,
+      departmentName: 'd.name',
+      courseId: 'c.id',
+      courseTitle: 'c.title',
+      courseLink: 'c.link',
+      courseMaterial: fileJson('mf'),
+      renewalMonths: 'c.renewal_months',
+      dueDate: day('a.due_date'),
+      status,
+      completedOn: day('a.completed_on'),
+      score: 'a.score',
+      expiresOn: day('a.expires_on'),
+      certificate: fileJson('cf'),
+    },
+    sortable: {
+      id: 'a.id',
+      employeeName: NAME,
+      departmentId: 'd.name',
+      courseId: 'c.title',
+      dueDate: 'a.due_date',
+      status,
+      completedOn: 'a.completed_on',
+      expiresOn: 'a.expires_on',
+    },
+    search: (term, param) => {
+      const like = param(likePattern(term));
+      return `${NAME} ILIKE ${like} OR c.title ILIKE ${like}`;
+    },
+    filters: filterColumns(LEARNING_FILTERS.assignments, {
+      employeeName: NAME,
+      departmentId: 'e.department_id',
+      courseId: 'c.id',
+      dueDate: 'a.due_date',
+      status,
+    }),
+    where: where ? `c.active AND ${where}` : 'c.active',
+    tieBreaker: 'a.id',
+  };
+}
+
+/** The assignment list's XLSX columns. */
+export const ASSIGNMENT_EXPORT_HEADERS: ExportHeaders = {
+  employeeName: 'Employee',
+  departmentName: 'Department',
+  courseTitle: 'Course',
+  dueDate: 'Due date',
+  status: 'Status',
+  completedOn: 'Completed on',
+  score: 'Score',
+  expiresOn: 'Expires on',
+};
+
+type MatrixQuery = z.output<typeof ZMatrixQuery>;
+/** Whose rows the matrix shows: everyone's (HR) or a manager's reports. */
+export type MatrixScope = { all: true } | { all: false; managerId: number };
+
+export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+  const { pool } = db;
+  const today = () => learningDay(clock());
+
+  /** The matrix's WHERE over `employee e` (with `pd`), its parameters and the day it was read. */
+  function matrixWhere(query: MatrixQuery, scope: MatrixScope) {
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const now = today();
+    const conditions = [`e.status <> 'TERMINATED'`];
+    if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
+    if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
+    if (query.positionTypeId) conditions.push(`e.position_type_id = ${param(query.positionTypeId)}`);
+    if (query.search) conditions.push(`${NAME} ILIKE ${param(likePattern(query.search))}`);
+    if (query.status)
+      conditions.push(`EXISTS (SELECT 1 FROM learning_course c
+          LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id
+         WHERE ${appliesSql('c', 'e')} AND ${statusSql('a', now)} = ${param(query.status)})`);
+    return { where: conditions.join(' AND '), params, param, now };
+  }
+
+  const FROM = `employee e LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id`;
+
+  /** Rows (paged unless `size` is null), the columns, the cells of those rows. */
+  async function matrix(query: MatrixQuery, scope: MatrixScope, paged = true): Promise<TMatrixPage> {
+    const { where, params, param, now } = matrixWhere(query, scope);
+    const countParams = [...params];
+    const limit = paged ? `LIMIT ${param(query.size)} OFFSET ${param((query.page - 1) * query.size)}` : '';
+    const [rows, count, courses] = await Promise.all([
+      pool.query<{
+        employeeId: number;
+        employeeName: string;
+        departmentName: string | null;
+        positionTypeName: string | null;
+      }>(
+        `SELECT e.id AS "employeeId", ${NAME} AS "employeeName",
+                (SELECT r.name FROM ref_department r WHERE r.id = e.department_id) AS "departmentName",
+                (SELECT r.name FROM ref_position_type r WHERE r.id = e.position_type_id) AS "positionTypeName"
+           FROM ${FROM} WHERE ${where}
+          ORDER BY pd.last_name NULLS LAST, pd.first_name NULLS LAST, e.id ${limit}`,
+        params,
+      ),
+      pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${FROM} WHERE ${where}`, countParams),
+      pool.query<{ id: number; title: string }>(
+        `SELECT id, title FROM learning_course WHERE active AND mandatory ORDER BY title, id`,
+      ),
+    ]);
+    const ids = rows.rows.map((row) => row.employeeId);
+    const cells = ids.length
+      ? await pool.query<TMatrixCell & { employeeId: number }>(
+          `SELECT e.id AS "employeeId", c.id AS "courseId", ${statusSql('a', now)} AS status,
+                  ${day('a.due_date')} AS "dueDate", ${day('a.expires_on')} AS "expiresOn"
+             FROM employee e CROSS JOIN learning_course c
+             LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id
+            WHERE e.id = ANY($1::int[]) AND ${appliesSql('c', 'e')}
+            ORDER BY c.title, c.id`,
+          [ids],
+        )
+      : { rows: [] };
+    const byEmployee = new Map<number, TMatrixCell[]>();
+    for (const { employeeId, ...cell } of cells.rows) {
+      const list = byEmployee.get(employeeId) ?? [];
+      list.push(cell);
+      byEmployee.set(employeeId, list);
+    }
+    const total = Number(count.rows[0]?.total ?? 0);
+    return {
+      responseDataList: rows.rows.map((row) => ({ ...row, cells: byEmployee.get(row.employeeId) ?? [] })),
+      paging: paged ? makePaging(query.page, query.size, total) : makePaging(1, Math.max(total, 1), total),
+      courses: courses.rows,
+    };
+  }
+
+  return {
+    assignments: (body: Criteria<typeof ZAssignmentCriteria>): Promise<TAssignmentPage> =>
+      runCriteria<TAssignmentRow>(pool, assignmentList(today()), body),
+
+    /** The employee's own (an id checked by the caller: a number, so safe in the SQL). */
+    mine: (employeeId: number, query: TListQuery): Promise<TAssignmentPage> =>
+      runList<TAssignmentRow>(
+        pool,
+        assignmentList(today(), `a.employee_id = ${Math.trunc(employeeId)}`),
+        query,
+      ),
+
+    assignmentListNow: () => assignmentList(today()),
+
+    matrix,
+
+    /** The whole filtered matrix as sheet rows: a status label per course column, blank where none. */
+    async matrixSheet(query: MatrixQuery, scope: MatrixScope) {
+      const page = await matrix(query, scope, false);
+      const headers = ['Employee', 'Department', 'Position type', ...page.courses.map((c) => c.title)];
+      const rows = page.responseDataList.map((row) => {
+        const status = new Map(row.cells.map((cell) => [cell.courseId, cell.status as AssignmentStatus]));
+        return [
+          row.employeeName,
+          row.departmentName ?? '',
+          row.positionTypeName ?? '',
+          ...page.courses.map((course) => {
+            const value = status.get(course.id);
+            return value ? ASSIGNMENT_STATUS_LABELS[value] : '';
+          }),
+        ];
+      });
+      return { headers, rows };
+    },
+  };
+}

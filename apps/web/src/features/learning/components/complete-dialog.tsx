@@ -1,0 +1,63 @@
+import type { TUploadedFile } from '@hr/contracts';
+import { type TAssignmentRow, ZCompletionInput } from '@hr/contracts';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { FileUploadField } from '../../../shared/ui/file-upload-field';
+import { DateField, FormDialog, NumberField, useZodForm } from '../../../shared/ui/form';
+import { useCompleteAssignment } from '../api';
+
+/** Today in the browser's zone (an evening in Sydney is still today there, not UTC's date). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Records a completion: the date, a score when the course has one, and the certificate (uploaded as
+ * soon as it is chosen, so the save sends its id). A completed course can be completed again: that
+ * renews it from the new date.
+ */
+export function CompleteDialog({ assignment, onClose }: { assignment: TAssignmentRow; onClose: () => void }) {
+  const complete = useCompleteAssignment();
+  // The form keeps the file's id; its name is shown from here.
+  const [certificate, setCertificate] = useState<TUploadedFile | null>(null);
+  const form = useZodForm(ZCompletionInput, {
+    defaultValues: { completedOn: today(), score: null, certificateFileId: null },
+  });
+  return (
+    <FormDialog
+      form={form}
+      title={`Complete '${assignment.courseTitle}'`}
+      aria-label="Record completion"
+      submitLabel="Mark complete"
+      onClose={onClose}
+      onSubmit={(body) => complete.mutateAsync({ id: assignment.id, body })}
+    >
+      {assignment.renewalMonths !== null && (
+        <Typography variant="body2" color="text.secondary">
+          This course must be renewed every {assignment.renewalMonths} months from the completion date.
+        </Typography>
+      )}
+      <DateField name="completedOn" label="Completed on" required />
+      <NumberField name="score" label="Score (%)" emptyAs={null} helperText="Leave empty if not scored" />
+      <Controller
+        name="certificateFileId"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FileUploadField
+            label="Certificate"
+            value={field.value ? certificate : null}
+            onChange={(file) => {
+              setCertificate(file);
+              field.onChange(file?.id ?? null);
+            }}
+            error={fieldState.error?.message}
+            inputTestId="certificate-input"
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

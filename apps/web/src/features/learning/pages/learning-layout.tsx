@@ -1,0 +1,61 @@
+// /reqsum, Learning Management: one heading and a tab per screen, each tab a sub-route with its own
+// chunk (a link can open one, the browser's back goes to the previous tab).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/client';
+import { PageFrame, PageLoading } from '../../../shared/ui/page-frame';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useLearningMe } from '../api';
+import { type LearningTab, learningRoute, learningTabs } from '../routes';
+import { useLearningViewer } from '../use-learning-viewer';
+
+const TITLE = 'Learning Management';
+
+const LABELS: Record<LearningTab, string> = {
+  mine: 'My learning',
+  courses: 'Courses',
+  assignments: 'Assignments',
+  compliance: 'Compliance',
+};
+
+export default function LearningLayout() {
+  const me = useLearningMe();
+  const viewer = useLearningViewer();
+  const { pathname } = useLocation();
+  if (me.isError)
+    return (
+      <Box>
+        <PageTitle>{TITLE}</PageTitle>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(me.error, 'Learning could not be loaded.')}
+        </Alert>
+      </Box>
+    );
+  if (!viewer) return <PageLoading title={TITLE} />;
+  const tabs = learningTabs(viewer);
+  const current = tabs.find((tab) => pathname.startsWith(learningRoute(tab))) ?? false;
+  return (
+    <Box>
+      <PageTitle>{TITLE}</PageTitle>
+      <Tabs value={current} aria-label="Learning screens" variant="scrollable" sx={{ mb: 2 }}>
+        {tabs.map((tab) => (
+          <Tab key={tab} value={tab} label={LABELS[tab]} component={RouterLink} to={learningRoute(tab)} />
+        ))}
+      </Tabs>
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
+    </Box>
+  );
+}
