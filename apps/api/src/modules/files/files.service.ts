@@ -60,11 +60,25 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
         },
         packDocuments: { select: { id: true }, take: 1 },
         packVersions: { select: { id: true }, take: 1 },
+        learningMaterials: { select: { id: true }, take: 1 },
+        learningCertificates: {
+          select: { assignment: { select: { employee: { select: { userId: true, managerId: true } } } } },
+        },
       },
     });
     if (!links) return false;
     // The company's onboarding pack holds no personal data and every new hire must read it.
     if (links.packDocuments.length > 0 || links.packVersions.length > 0) return true;
+    // A course's material is for every member of staff; a certificate for its employee, their
+    // manager and HR.
+    if (links.learningMaterials.length > 0 && !isApplicantOnly(reader.roles)) return true;
+    if (
+      links.learningCertificates.some(
+        ({ assignment: { employee } }) => employee.userId === reader.id || employee.managerId === reader.id,
+      ) ||
+      (links.learningCertificates.length > 0 && hasAuthority(reader.authorities, 'ONBOARDING'))
+    )
+      return true;
     const applicantUserIds = [
       ...links.resumes.map((resume) => resume.applicant.userId),
       ...links.offerCompliance.map((row) => row.offerLetter.application.applicant.userId),

@@ -6,6 +6,7 @@ import {
   assignmentStatus,
   EMPLOYEE_PATHS,
   expiryOf,
+  FILE_PATHS,
   LEARNING_PATHS as P,
   ROLES,
 } from '@hr/contracts';
@@ -230,6 +231,52 @@ describe('completion', () => {
     expect(await t.app.db.prisma.learningCompletion.count({ where: { assignmentId: assignment.id } })).toBe(
       3,
     );
+  });
+});
+
+/** Uploads a PDF as the browser's form does; answers the stored file's id. */
+async function upload(token: string, name: string): Promise<number> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([Buffer.from(`%PDF-1.7\n% ${name}\n%%EOF\n`)], { type: 'application/pdf' }),
+    name,
+  );
+  const response = await fetch(`${t.baseUrl}${api(FILE_PATHS.upload)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+describe('files', () => {
+  it('lets staff read a course material, and a certificate its employee, their manager and HR only', async () => {
+    const dept = await department();
+    const boss = await t.createUser({ roles: [ROLES.EMPLOYEE] });
+    const own = await employee(dept, 'Evidence', boss.id);
+    const stranger = await employee(dept, 'Stranger');
+    const materialFileId = await upload(hr.token, 'course-notes.pdf');
+    const courseId = await course({
+      title: 'Course with material',
+      mandatory: true,
+      departmentIds: [dept],
+      materialFileId,
+    });
+    const certificateFileId = await upload(own.user.token, 'certificate.pdf');
+    const assignment = await assignmentOf(own.id, courseId);
+    const done = await t.request('POST', api(P.complete(assignment.id)), {
+      token: own.user.token,
+      body: { completedOn: '2024-05-01', certificateFileId },
+    });
+    expect(done.status).toBe(200);
+    const read = async (token: string, id: number) =>
+      (await t.request('GET', api(FILE_PATHS.download(id)), { token })).status;
+    expect(await read(stranger.user.token, materialFileId)).toBe(200);
+    expect(await read(hr.token, certificateFileId)).toBe(200);
+    expect(await read(boss.token, certificateFileId)).toBe(200);
+    expect(await read(stranger.user.token, certificateFileId)).toBe(404);
   });
 });
 
