@@ -252,8 +252,10 @@ export const ZAssignmentCriteria = criteriaSchema({
   defaultDirection: 'asc',
   selectCodes: { status: ASSIGNMENT_STATUSES },
 });
+/** My learning sorts by the course's title too (its first column). */
+export const MINE_SORT_COLUMNS = [...ASSIGNMENT_SORT_COLUMNS, 'courseTitle'] as const;
 export const ZMineQuery = listQuerySchema({
-  sortColumns: ASSIGNMENT_SORT_COLUMNS,
+  sortColumns: MINE_SORT_COLUMNS,
   defaultSort: 'dueDate',
   defaultDirection: 'asc',
 });

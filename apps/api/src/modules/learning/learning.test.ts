@@ -161,6 +161,13 @@ describe('rules', () => {
     });
     expect(assign.body).toMatchObject({ assigned: 1 });
     expect((await assignmentOf(first.id, courseId)).source).toBe('RULE');
+    // Named by hand, the open assignment takes the new due date; nobody new is counted.
+    const again = await t.request('POST', api(P.assign), {
+      token: hr.token,
+      body: { courseId, dueDate: '2027-06-01', employeeIds: [first.id] },
+    });
+    expect(again.body).toMatchObject({ assigned: 0 });
+    expect((await assignmentOf(first.id, courseId)).dueDate).toEqual(asDate('2027-06-01'));
   });
 });
 
@@ -208,7 +215,9 @@ describe('completion', () => {
       certificateFileId: file.id,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const mine = await t.request('GET', `${api(P.mine)}?page=1&size=50`, { token: own.user.token });
+    const mine = await t.request('GET', `${api(P.mine)}?page=1&size=50&sort=courseTitle&direction=asc`, {
+      token: own.user.token,
+    });
     expect(mine.status).toBe(200);
     const row = mine.body.responseDataList.find((r: { courseId: number }) => r.courseId === courseId);
     expect(row).toMatchObject({
