@@ -283,8 +283,8 @@ export const ZMatrixQuery = z.object({
   page: ZListQuery.shape.page,
   size: ZListQuery.shape.size,
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  positionTypeId: z.coerce.number().int().positive().optional(),
+  departmentId: ZId.optional(),
+  positionTypeId: ZId.optional(),
   status: ZStatus.optional(),
 });
 export const ZMatrixCell = z.object({
