@@ -252,8 +252,10 @@ export const ZAssignmentCriteria = criteriaSchema({
   defaultDirection: 'asc',
   selectCodes: { status: ASSIGNMENT_STATUSES },
 });
+/** My learning sorts by the course's title too (its first column). */
+export const MINE_SORT_COLUMNS = [...ASSIGNMENT_SORT_COLUMNS, 'courseTitle'] as const;
 export const ZMineQuery = listQuerySchema({
-  sortColumns: ASSIGNMENT_SORT_COLUMNS,
+  sortColumns: MINE_SORT_COLUMNS,
   defaultSort: 'dueDate',
   defaultDirection: 'asc',
 });
@@ -281,8 +283,8 @@ export const ZMatrixQuery = z.object({
   page: ZListQuery.shape.page,
   size: ZListQuery.shape.size,
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  positionTypeId: z.coerce.number().int().positive().optional(),
+  departmentId: ZId.optional(),
+  positionTypeId: ZId.optional(),
   status: ZStatus.optional(),
 });
 export const ZMatrixCell = z.object({

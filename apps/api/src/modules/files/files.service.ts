@@ -61,6 +61,10 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
         packDocuments: { select: { id: true }, take: 1 },
         packVersions: { select: { id: true }, take: 1 },
         leaveRequests: { select: { employee: { select: { managerId: true } } } },
+        learningMaterials: { select: { id: true }, take: 1 },
+        learningCertificates: {
+          select: { assignment: { select: { employee: { select: { userId: true, managerId: true } } } } },
+        },
       },
     });
     if (!links) return false;
@@ -73,6 +77,16 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
         links.leaveRequests.some((request) => request.employee.managerId === reader.id)
       );
     }
+    // A course's material is for every member of staff; a certificate for its employee, their
+    // manager and HR.
+    if (links.learningMaterials.length > 0 && !isApplicantOnly(reader.roles)) return true;
+    if (
+      links.learningCertificates.some(
+        ({ assignment: { employee } }) => employee.userId === reader.id || employee.managerId === reader.id,
+      ) ||
+      (links.learningCertificates.length > 0 && hasAuthority(reader.authorities, 'ONBOARDING'))
+    )
+      return true;
     const applicantUserIds = [
       ...links.resumes.map((resume) => resume.applicant.userId),
       ...links.offerCompliance.map((row) => row.offerLetter.application.applicant.userId),

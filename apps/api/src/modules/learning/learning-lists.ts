@@ -66,6 +66,7 @@ export function assignmentList(today: string, where?: string): ListDefinition {
       employeeName: NAME,
       departmentId: 'd.name',
       courseId: 'c.title',
+      courseTitle: 'c.title',
       dueDate: 'a.due_date',
       status,
       completedOn: 'a.completed_on',

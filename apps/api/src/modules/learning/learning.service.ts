@@ -63,6 +63,8 @@ const COURSE_SORT: Record<string, keyof Prisma.LearningCourseOrderByWithRelation
   durationHours: 'durationHours',
   renewalMonths: 'renewalMonths',
 };
+/** The sortable columns that may be empty. */
+const NULLABLE_COURSE_SORT = new Set<string>(['durationHours', 'renewalMonths']);
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -175,7 +177,13 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
         prisma.learningCourse.findMany({
           where,
           include: COURSE_INCLUDE,
-          orderBy: [{ [sort]: { sort: query.direction, nulls: 'last' } }, { id: query.direction }],
+          // Empty values last, where a column can be empty (Prisma refuses `nulls` on required ones).
+          orderBy: [
+            NULLABLE_COURSE_SORT.has(sort)
+              ? { [sort]: { sort: query.direction, nulls: 'last' } }
+              : { [sort]: query.direction },
+            { id: query.direction },
+          ],
           skip: (query.page - 1) * query.size,
           take: query.size,
         }),
@@ -232,7 +240,10 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       return { message: MESSAGES.deleted };
     },
 
-    /** By rule (departments, position types) and/or by hand; one already assigned is skipped. */
+    /**
+     * By rule (departments, position types) and/or by hand; one already assigned is skipped (not
+     * counted), except that an employee named by hand with an open assignment takes the new due date.
+     */
     async assign(input: TAssignInput, caller: LearningCaller): Promise<TAssignAnswer> {
       if (!input.departmentIds.length && !input.positionTypeIds.length && !input.employeeIds.length)
         throw new AppError('VALIDATION_FAILED', LEARNING_MESSAGES.nobodyToAssign, {
@@ -264,6 +275,15 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           ruled,
           input.departmentIds,
           input.positionTypeIds,
+          input.employeeIds,
+        );
+        // An employee named by hand whose assignment is still open (a rule made it) takes this due date.
+        await tx.$executeRawUnsafe(
+          `UPDATE learning_assignment SET due_date = $2::date, updated_at = now()
+            WHERE course_id = $1::int AND employee_id = ANY($3::int[]) AND completed_on IS NULL
+              AND due_date IS DISTINCT FROM $2::date`,
+          input.courseId,
+          input.dueDate,
           input.employeeIds,
         );
         await audit(tx, caller.id, 'LearningCourse', input.courseId, 'ASSIGN', {

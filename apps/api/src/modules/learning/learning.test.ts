@@ -6,6 +6,7 @@ import {
   assignmentStatus,
   EMPLOYEE_PATHS,
   expiryOf,
+  FILE_PATHS,
   LEARNING_PATHS as P,
   ROLES,
 } from '@hr/contracts';
@@ -160,6 +161,13 @@ describe('rules', () => {
     });
     expect(assign.body).toMatchObject({ assigned: 1 });
     expect((await assignmentOf(first.id, courseId)).source).toBe('RULE');
+    // Named by hand, the open assignment takes the new due date; nobody new is counted.
+    const again = await t.request('POST', api(P.assign), {
+      token: hr.token,
+      body: { courseId, dueDate: '2027-06-01', employeeIds: [first.id] },
+    });
+    expect(again.body).toMatchObject({ assigned: 0 });
+    expect((await assignmentOf(first.id, courseId)).dueDate).toEqual(asDate('2027-06-01'));
   });
 });
 
@@ -207,7 +215,9 @@ describe('completion', () => {
       certificateFileId: file.id,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const mine = await t.request('GET', `${api(P.mine)}?page=1&size=50`, { token: own.user.token });
+    const mine = await t.request('GET', `${api(P.mine)}?page=1&size=50&sort=courseTitle&direction=asc`, {
+      token: own.user.token,
+    });
     expect(mine.status).toBe(200);
     const row = mine.body.responseDataList.find((r: { courseId: number }) => r.courseId === courseId);
     expect(row).toMatchObject({
@@ -230,6 +240,52 @@ describe('completion', () => {
     expect(await t.app.db.prisma.learningCompletion.count({ where: { assignmentId: assignment.id } })).toBe(
       3,
     );
+  });
+});
+
+/** Uploads a PDF as the browser's form does; answers the stored file's id. */
+async function upload(token: string, name: string): Promise<number> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([Buffer.from(`%PDF-1.7\n% ${name}\n%%EOF\n`)], { type: 'application/pdf' }),
+    name,
+  );
+  const response = await fetch(`${t.baseUrl}${api(FILE_PATHS.upload)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+describe('files', () => {
+  it('lets staff read a course material, and a certificate its employee, their manager and HR only', async () => {
+    const dept = await department();
+    const boss = await t.createUser({ roles: [ROLES.EMPLOYEE] });
+    const own = await employee(dept, 'Evidence', boss.id);
+    const stranger = await employee(dept, 'Stranger');
+    const materialFileId = await upload(hr.token, 'course-notes.pdf');
+    const courseId = await course({
+      title: 'Course with material',
+      mandatory: true,
+      departmentIds: [dept],
+      materialFileId,
+    });
+    const certificateFileId = await upload(own.user.token, 'certificate.pdf');
+    const assignment = await assignmentOf(own.id, courseId);
+    const done = await t.request('POST', api(P.complete(assignment.id)), {
+      token: own.user.token,
+      body: { completedOn: '2024-05-01', certificateFileId },
+    });
+    expect(done.status).toBe(200);
+    const read = async (token: string, id: number) =>
+      (await t.request('GET', api(FILE_PATHS.download(id)), { token })).status;
+    expect(await read(stranger.user.token, materialFileId)).toBe(200);
+    expect(await read(hr.token, certificateFileId)).toBe(200);
+    expect(await read(boss.token, certificateFileId)).toBe(200);
+    expect(await read(stranger.user.token, certificateFileId)).toBe(404);
   });
 });
 
@@ -323,6 +379,40 @@ describe('compliance matrix', () => {
     });
     expect(sheet.status).toBe(200);
     expect(sheet.headers.get('content-type')).toContain('spreadsheetml');
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists courses in every sort, required columns and empty ones alike', async () => {
+    const first = await course({ title: 'Catalogue A', durationHours: 2, renewalMonths: 12 });
+    const second = await course({ title: 'Catalogue B' });
+    const viewer = await employee(await department(), 'Reader');
+    for (const sort of ['title', 'provider', 'delivery', 'durationHours', 'renewalMonths']) {
+      const res = await t.request(
+        'GET',
+        `${api(P.courses)}?page=1&size=100&sort=${sort}&direction=asc&search=Catalogue`,
+        {
+          token: viewer.user.token,
+        },
+      );
+      expect(res.status, `${sort}: ${JSON.stringify(res.body)}`).toBe(200);
+      const ids = res.body.responseDataList.map((row: { id: number }) => row.id);
+      expect(ids.sort()).toEqual([first, second].sort());
+    }
+    const plain = await t.request('GET', `${api(P.courses)}?search=Catalogue`, { token: viewer.user.token });
+    expect(plain.status).toBe(200);
+    const unknown = await t.request('GET', `${api(P.courses)}?sort=salary`, { token: viewer.user.token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('sort');
+    // Empty values last, whichever the direction.
+    const desc = await t.request(
+      'GET',
+      `${api(P.courses)}?page=1&size=100&sort=renewalMonths&direction=desc&search=Catalogue`,
+      {
+        token: viewer.user.token,
+      },
+    );
+    expect(desc.body.responseDataList.map((row: { id: number }) => row.id)).toEqual([first, second]);
   });
 });
 
