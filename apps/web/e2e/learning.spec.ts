@@ -40,7 +40,8 @@ async function pageAs(browser: Browser, baseURL: string, api: Api): Promise<Page
 
 /** Picks an option of a select; a multiple select's menu stays open until Escape. */
 async function choose(page: Page, scope: Locator, label: string, option: string, multiple = false) {
-  await scope.getByLabel(label, { exact: true }).click();
+  // By role: a required select's label reads "Course *", so a label match would find nothing.
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   if (multiple) await page.keyboard.press('Escape');
 }
@@ -105,7 +106,8 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   const assignment = hr
     .getByRole('table', { name: 'Assignments' })
     .getByRole('row')
-    .filter({ hasText: person.name });
+    .filter({ hasText: person.name })
+    .filter({ hasText: course });
   await expect(assignment).toContainText('Not started', LOADED);
   await expectNoSeriousA11yViolations(hr);
 

@@ -47,7 +47,15 @@ export function MatrixTable({
   state: ReactNode;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '65vh' }}>
+    // It scrolls both ways: keyboard users reach it (tab stop) and hear what it is.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: '65vh' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Compliance matrix, scrollable"
+    >
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
