@@ -111,12 +111,16 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   await expect(assignment).toContainText('Not started', LOADED);
   await expectNoSeriousA11yViolations(hr);
 
-  // The employee sees it in My learning and completes it with a certificate.
+  // The employee sees it in My learning, starts it and completes it with a certificate.
   const own = await pageAs(browser, baseURL as string, employee);
   await own.goto('/reqsum');
   await expect(own).toHaveURL(/\/reqsum\/mine$/);
   const mine = own.getByRole('table', { name: 'My learning' }).getByRole('row').filter({ hasText: course });
   await expect(mine).toContainText('Not started', LOADED);
+  // Starting it says so, and the start button goes.
+  await mine.getByRole('button', { name: `Start ${course}` }).click();
+  await expect(mine).toContainText('In progress');
+  await expect(mine.getByRole('button', { name: `Start ${course}` })).toHaveCount(0);
   await mine.getByRole('button', { name: `Mark complete ${course}` }).click();
   const complete = own.getByRole('form', { name: 'Record completion' });
   await complete.getByLabel('Score (%)').fill('92');

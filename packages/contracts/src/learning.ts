@@ -8,6 +8,7 @@
 //   POST assignments/criteria (LEARNING_FILTERS.assignments) -> TAssignmentPage (HR); .../export -> XLSX
 //   GET  mine?page&size&sort&direction -> TAssignmentPage (the caller's own)
 //   POST assignments/{id}/complete (ZCompletionInput) -> TMessageAnswer (the assignment's employee, or HR)
+//   POST assignments/{id}/start (no body) -> TMessageAnswer (the same): IN_PROGRESS until completed
 //   GET  matrix?... -> TMatrixPage (HR: everyone; a manager: their reports); GET matrix/export -> XLSX
 // HR is the ONBOARDING authority. Dates are YYYY-MM-DD.
 import { z } from 'zod';
@@ -59,6 +60,7 @@ export const LEARNING_PATHS = {
   assignmentsExport: '/learning/assignments/criteria/export',
   mine: '/learning/mine',
   complete: (id: number | string) => `/learning/assignments/${id}/complete`,
+  start: (id: number | string) => `/learning/assignments/${id}/start`,
   matrix: '/learning/matrix',
   matrixExport: '/learning/matrix/export',
 } as const;
@@ -83,6 +85,7 @@ export const RULE_DUE_DAYS = 30;
 export const LEARNING_MESSAGES = {
   assigned: (count: number) => (count === 1 ? '1 employee assigned' : `${count} employees assigned`),
   completed: 'Completion recorded',
+  started: 'Marked as started',
   unknownCourse: 'Choose a course from the catalogue',
   unknownDepartment: 'Choose departments from the list',
   unknownPositionType: 'Choose position types from the list',

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { registerListExport } from '../../lib/list-export.js';
-import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
+import { errors, ZMessageAnswer, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { buildWorkbook, sendXlsx } from '../../lib/spreadsheet.js';
 import { actorId, guards } from '../../plugins/auth.js';
@@ -111,6 +111,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       service.complete(request.params.assignmentId, request.body, caller(request, actorId(request))),
+  );
+
+  app.post(
+    P.start(':assignmentId'),
+    { config: staff, schema: { params: ZIdParam('assignmentId'), body: ZNoBody, response: message } },
+    (request) => service.start(request.params.assignmentId, caller(request, actorId(request))),
   );
 
   app.get(

@@ -343,6 +343,30 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       return { message: LEARNING_MESSAGES.completed };
     },
 
+    /** The employee (or HR) starts a course: IN_PROGRESS until completed. Starting twice changes nothing. */
+    async start(id: number, caller: LearningCaller) {
+      const assignment = await prisma.learningAssignment.findUnique({
+        where: { id },
+        select: {
+          startedOn: true,
+          employee: { select: { userId: true } },
+          course: { select: { active: true } },
+        },
+      });
+      if (!assignment?.course.active) throw notFound('Assignment', id);
+      if (!isHr(caller) && assignment.employee.userId !== caller.id) throw notFound('Assignment', id);
+      if (assignment.startedOn === null) {
+        await prisma.$transaction(async (tx) => {
+          await tx.learningAssignment.updateMany({
+            where: { id, startedOn: null },
+            data: { startedOn: asDate(today()) },
+          });
+          await audit(tx, caller.id, 'LearningAssignment', id, 'START', { startedOn: today() });
+        });
+      }
+      return { message: LEARNING_MESSAGES.started };
+    },
+
     /** The safety net of the scheduled job: the rules applied to everyone (idempotent). */
     applyRules: () => applyLearningRules(prisma, today()),
   };

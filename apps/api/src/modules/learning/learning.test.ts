@@ -7,6 +7,7 @@ import {
   EMPLOYEE_PATHS,
   expiryOf,
   FILE_PATHS,
+  LEARNING_MESSAGES,
   LEARNING_PATHS as P,
   ROLES,
 } from '@hr/contracts';
@@ -379,6 +380,33 @@ describe('compliance matrix', () => {
     });
     expect(sheet.status).toBe(200);
     expect(sheet.headers.get('content-type')).toContain('spreadsheetml');
+  });
+});
+
+describe('starting a course', () => {
+  it("moves the employee's own assignment to in progress, once; others cannot", async () => {
+    const dept = await department();
+    const own = await employee(dept, 'Starter');
+    const other = await employee(dept, 'Onlooker');
+    const courseId = await course({ title: 'Start me', mandatory: true, departmentIds: [dept] });
+    const assignment = await assignmentOf(own.id, courseId);
+    const start = (token: string) => t.request('POST', api(P.start(assignment.id)), { token });
+    const statusOf = async () => {
+      const mine = await t.request('GET', `${api(P.mine)}?page=1&size=50`, { token: own.user.token });
+      return mine.body.responseDataList.find((row: { id: number }) => row.id === assignment.id)?.status;
+    };
+    expect(await statusOf()).toBe('NOT_STARTED');
+    expect((await start(other.user.token)).status).toBe(404);
+    expect((await t.request('POST', api(P.start(assignment.id)))).status).toBe(401);
+    const res = await start(own.user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(LEARNING_MESSAGES.started);
+    expect(await statusOf()).toBe('IN_PROGRESS');
+    const startedOn = (await assignmentOf(own.id, courseId)).startedOn;
+    expect((await start(own.user.token)).status).toBe(200);
+    expect((await assignmentOf(own.id, courseId)).startedOn).toEqual(startedOn);
+    expect((await start(hr.token)).status).toBe(200);
+    expect((await t.request('POST', api(P.start(99_999_999)), { token: own.user.token })).status).toBe(404);
   });
 });
 

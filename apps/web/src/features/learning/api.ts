@@ -4,6 +4,7 @@ import {
   EMPLOYEE_PATHS,
   FILE_PATHS,
   LEARNING_FILTERS,
+  LEARNING_MESSAGES,
   LEARNING_PATHS,
   MESSAGES,
   REF_PATHS,
@@ -188,6 +189,12 @@ export const useCompleteAssignment = () =>
     ({ id, body }: { id: number; body: TCompletionInput }) =>
       mainApi.post<TMessageAnswer>(LEARNING_PATHS.complete(id), body),
     MESSAGES.successfullySaved,
+  );
+
+export const useStartAssignment = () =>
+  useLearningMutation(
+    (id: number) => mainApi.post<TMessageAnswer>(LEARNING_PATHS.start(id)),
+    LEARNING_MESSAGES.started,
   );
 
 export function useMatrix(query: TMatrixQuery, enabled: boolean) {

@@ -12,7 +12,7 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
-import { useMyAssignments } from '../api';
+import { useMyAssignments, useStartAssignment } from '../api';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { CompleteDialog } from '../components/complete-dialog';
 import { CourseLinks } from '../components/course-links';
@@ -58,6 +58,7 @@ export default function MyLearningPage() {
   const hasRecord = viewer !== null && viewer.employeeId !== null;
   const query = useMyAssignments(list.state, hasRecord);
   const [completing, setCompleting] = useState<TAssignmentRow | null>(null);
+  const start = useStartAssignment();
   if (viewer !== null && !hasRecord)
     return (
       <Alert severity="info">
@@ -77,13 +78,26 @@ export default function MyLearningPage() {
         columns={COLUMNS}
         rowKey={(row) => row.id}
         actions={(row) => (
-          <Button
-            size="small"
-            aria-label={`${row.completedOn ? 'Renew' : 'Mark complete'} ${row.courseTitle}`}
-            onClick={() => setCompleting(row)}
-          >
-            {row.completedOn ? 'Renew' : 'Mark complete'}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            {/* Not yet begun (on time or late): starting it shows "In progress" to HR and the manager. */}
+            {!row.completedOn && (row.status === 'NOT_STARTED' || row.status === 'OVERDUE') && (
+              <Button
+                size="small"
+                aria-label={`Start ${row.courseTitle}`}
+                loading={start.isPending && start.variables === row.id}
+                onClick={() => start.mutate(row.id)}
+              >
+                Start
+              </Button>
+            )}
+            <Button
+              size="small"
+              aria-label={`${row.completedOn ? 'Renew' : 'Mark complete'} ${row.courseTitle}`}
+              onClick={() => setCompleting(row)}
+            >
+              {row.completedOn ? 'Renew' : 'Mark complete'}
+            </Button>
+          </Box>
         )}
         loadingText="Loading your learning…"
         emptyText="No courses are assigned to you"
