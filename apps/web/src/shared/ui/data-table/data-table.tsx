@@ -302,6 +302,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const rows = useDeferredValue(props.rows);
   const loading = useDeferredValue(props.loading);
   const total = useDeferredValue(props.total);
+  // Until the deferred pass shows the rows that came, the table still says it is busy.
+  const behind = rows !== props.rows;
   const [hidden, setHidden] = useState<ReadonlySet<string>>(
     () => new Set(columns.filter((column) => column.hiddenByDefault).map((column) => column.id)),
   );
@@ -355,9 +357,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Paper
       variant="outlined"
       sx={{ position: 'relative' }}
-      aria-busy={props.busy || props.fetching || undefined}
+      aria-busy={props.busy || props.fetching || behind || undefined}
     >
-      <Box sx={{ height: 4 }}>{props.fetching && <LinearProgress aria-label={props.loadingText} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {(props.fetching || behind) && <LinearProgress aria-label={props.loadingText} />}
+      </Box>
       {props.onExport && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
           <ExportButton onExport={props.onExport} />
