@@ -53,7 +53,8 @@ test('a manager adds an application with a PDF resume, fills its profile, review
     mimeType: 'application/pdf',
     buffer: resume,
   });
-  await expect(form.getByText('robin.pdf')).toBeVisible();
+  // The file's name alone ("Uploading robin.pdf… 40%" also holds it): the upload is done.
+  await expect(form.getByText('robin.pdf', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Add application' }).click();
   await expect(page.getByText(MESSAGES.successfullyCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/appfrm\/\d+$/);

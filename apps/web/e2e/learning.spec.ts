@@ -129,7 +129,7 @@ test('HR assigns a mandatory course to a department; the employee completes it a
     mimeType: 'application/pdf',
     buffer: PDF(course),
   });
-  await expect(complete.getByText('fire-safety-certificate.pdf')).toBeVisible();
+  await expect(complete.getByText('fire-safety-certificate.pdf', { exact: true })).toBeVisible();
   await complete.getByRole('button', { name: 'Mark complete' }).click();
   await expect(own.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
   await expect(mine).toContainText('Completed');

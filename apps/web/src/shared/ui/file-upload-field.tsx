@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useUploadFile } from '../api/upload-file';
 
 /**
@@ -27,6 +27,7 @@ export function FileUploadField({
   error,
   helperText,
   inputTestId,
+  onUploadingChange,
 }: {
   label: string;
   value: TUploadedFile | null;
@@ -38,12 +39,15 @@ export function FileUploadField({
   error?: string | undefined;
   helperText?: string | undefined;
   inputTestId?: string;
+  /** Told when an upload starts and ends: a form holds its submit meanwhile (the file is not saved yet). */
+  onUploadingChange?: (uploading: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const { state, upload, reset } = useUploadFile({ purpose });
   const uploading = state.status === 'uploading';
   const message = state.status === 'failed' ? state.message : error;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

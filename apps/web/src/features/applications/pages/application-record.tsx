@@ -53,6 +53,7 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const navigate = useNavigate();
   const create = useCreateApplication();
   const [resume, setResume] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useZodForm(ZApplicationCreate, {
     defaultValues: { jobPositionId, applicant: applicantValues() },
   });
@@ -78,9 +79,11 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
               onChange={setResume}
               purpose="RESUME"
               inputTestId="new-resume-input"
+              onUploadingChange={setUploading}
             />
             <div>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {/* Not while the resume uploads: the application would be made without it. */}
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting || uploading}>
                 Add application
               </Button>
             </div>
