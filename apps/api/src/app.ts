@@ -153,8 +153,10 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   );
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request comes in (a synchronous hook: no promise per request); errors keep it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

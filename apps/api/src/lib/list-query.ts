@@ -73,8 +73,23 @@ export interface ListDefinition {
 const JOIN_START = /(?<!\bLEFT)\s+(?=(?:LEFT\s+)?JOIN\s)/i;
 const JOIN_PARTS = /^(LEFT\s+)?JOIN\s+\S+\s+(\w+)\s+ON\s/i;
 
+/** keyFrom's answers per list: `uses` names only columns and placeholders, so there are few. */
+const keyFroms = new WeakMap<ListDefinition, Map<string, string>>();
+const MAX_KEY_FROMS_PER_LIST = 256;
+
 /** `from` without the to-one LEFT JOINs that `uses` (the query's other SQL) does not need. */
 export function keyFrom(list: ListDefinition, uses: string): string {
+  let known = keyFroms.get(list);
+  if (!known) keyFroms.set(list, (known = new Map()));
+  let from = known.get(uses);
+  if (from === undefined) {
+    from = pruneJoins(list, uses);
+    if (known.size < MAX_KEY_FROMS_PER_LIST) known.set(uses, from);
+  }
+  return from;
+}
+
+function pruneJoins(list: ListDefinition, uses: string): string {
   // Only plain [LEFT] JOIN ... ON chains are taken apart; anything else stays as written.
   if (!list.toOneLeftJoins || /\b(OUTER|RIGHT|FULL|CROSS|LATERAL|USING)\b|[,(]/i.test(list.from))
     return list.from;

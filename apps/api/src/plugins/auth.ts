@@ -208,13 +208,21 @@ export const authPlugin = fp<AuthOptions>(
       });
     });
 
+    // The token each session was last renewed with: a client that keeps sending its older token (or
+    // several calls in flight at once) gets that one again, not a signature and an UPDATE per call.
+    const renewals = new Map<string, { token: string; at: number }>();
     /** Sliding renewal: an older token of a live session gets a fresh one in the answer's header. */
     async function renew(user: TTokenPayload): Promise<string | undefined> {
       if (!options.renewAfterSeconds || !user.sid || user.iat === undefined) return undefined;
-      if (Date.now() / 1000 - user.iat < options.renewAfterSeconds) return undefined;
+      const now = Date.now();
+      if (now / 1000 - user.iat < options.renewAfterSeconds) return undefined;
       const { sub, email, roles, authorities, sid } = user;
+      const last = renewals.get(sid);
+      if (last && (now - last.at) / 1000 < options.renewAfterSeconds) return last.token;
       const token = app.jwt.sign({ sub, email, roles, authorities, sid });
-      await sessions.extend(sid, new Date(Date.now() + options.ttlSeconds * 1000));
+      await sessions.extend(sid, new Date(now + options.ttlSeconds * 1000));
+      if (renewals.size >= MAX_VERIFIED_TOKENS) renewals.delete(renewals.keys().next().value as string);
+      renewals.set(sid, { token, at: now });
       return token;
     }
 

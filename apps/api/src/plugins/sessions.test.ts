@@ -36,6 +36,15 @@ describe('the session check', () => {
     const session = await t.app.db.prisma.userSession.findUniqueOrThrow({ where: { id: after.sid } });
     expect(session.expiresAt.getTime()).toBeGreaterThanOrEqual(after.exp * 1000 - 1000);
     expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(200);
+    // The older token sent again within the renewal period (a client that has not switched yet, or
+    // calls in flight) gets the same renewed token: no new signature, no new UPDATE.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const extend = vi.spyOn(t.app.sessions, 'extend');
+    const again = await t.request('GET', '/api/v1/email-template', { token: user.token });
+    now.mockRestore();
+    expect(again.headers.get(RENEWED_TOKEN_HEADER)).toBe(renewed);
+    expect(extend).not.toHaveBeenCalled();
+    extend.mockRestore();
     // Ending the session ends the renewed token too.
     await t.request('POST', '/auth/logout', { token: renewed! });
     expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(401);
