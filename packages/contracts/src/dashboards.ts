@@ -64,8 +64,10 @@ export const ZManagerDashboard = z.object({
    * filtered by the status, which lists every requisition's applications, so both show one count.
    */
   pipeline: z.array(ZStatusCount(APPLICATION_STATUS_CODES)),
-  /** Offer letters sent and not yet answered. */
+  /** Offer letters sent and not yet answered (the /appsch list filtered on the sent offer). */
   offersAwaiting: count,
+  /** Of those, the ones past their expiry date: they can no longer be answered, only re-sent or withdrawn. */
+  offersPastExpiry: count,
   /** Median days from application to hired, over the hires of the last TIME_TO_HIRE_DAYS. */
   timeToHire: z.object({ medianDays: z.number().nullable(), hires: count }),
 });

@@ -89,7 +89,12 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
           'SELECT status AS code, count(*)::int AS count FROM application GROUP BY status',
         ),
         // job_offer is the offer letter's status, kept by a trigger: the figure /appsch filters on.
-        scalar(`SELECT count(*)::int AS n FROM application WHERE job_offer = 'SENT'`),
+        // Those past their expiry date are counted apart (an index on the letter's status and expiry).
+        query<{ awaiting: number; pastExpiry: number }>(
+          `SELECT (SELECT count(*)::int FROM application WHERE job_offer = 'SENT') AS awaiting,
+                  (SELECT count(*)::int FROM offer_letter
+                    WHERE status = 'SENT' AND expiry_date < current_date) AS "pastExpiry"`,
+        ),
         query<{ median: number | null; hires: number }>(
           `SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1)::float8 AS median,
                   count(*)::int AS hires
@@ -108,7 +113,8 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
         expiringSoon: expiring,
         expired,
         pipeline: byCode(APPLICATION_STATUS_CODES, pipeline),
-        offersAwaiting: offers,
+        offersAwaiting: offers[0]?.awaiting ?? 0,
+        offersPastExpiry: offers[0]?.pastExpiry ?? 0,
         timeToHire: { medianDays: hire[0]?.median ?? null, hires: hire[0]?.hires ?? 0 },
       };
     },

@@ -43,6 +43,7 @@ const APPS = {
   a5: { req: 'in2', status: 'NEW' },
   a6: { req: 'in2', status: 'OFFER_ACCEPTED' },
   a7: { req: 'in2', status: 'REJECTED' },
+  a8: { req: 'in2', status: 'OFFERED' },
   h1: { req: 'in1', status: 'HIRED' },
   h2: { req: 'in2', status: 'HIRED' },
   h3: { req: 'cd', status: 'HIRED' },
@@ -59,8 +60,10 @@ const HIRES: Partial<Record<AppKey, { took: number; ago: number }>> = {
   h4: { took: 3, ago: 200 },
 };
 
-const OFFERS: Partial<Record<AppKey, { status: string; sent: boolean }>> = {
-  a3: { status: 'SENT', sent: true },
+/** Offer letters; `expires`: days from today to the expiry date (past when negative). */
+const OFFERS: Partial<Record<AppKey, { status: string; sent: boolean; expires?: number }>> = {
+  a3: { status: 'SENT', sent: true, expires: 0 },
+  a8: { status: 'SENT', sent: true, expires: -1 },
   a6: { status: 'ACCEPTED', sent: true },
   a2: { status: 'DRAFT', sent: false },
   h1: { status: 'ACCEPTED', sent: true },
@@ -156,6 +159,7 @@ beforeAll(async () => {
           body: 'Offer',
           status: offer.status,
           sentAt: offer.sent ? new Date() : null,
+          ...(offer.expires === undefined ? {} : { expiryDate: new Date(Date.now() + offer.expires * DAY) }),
         },
       })
     ).id;
@@ -256,6 +260,11 @@ describe('GET /api/v1/dashboard/manager', () => {
       });
     }
     expect(res.body.offersAwaiting).toBe(countOf(Object.values(OFFERS), (o) => o.status === 'SENT'));
+    // Expiring today still waits; expired yesterday is counted apart (it can no longer be answered).
+    expect(res.body.offersPastExpiry).toBe(
+      countOf(Object.values(OFFERS), (o) => o.status === 'SENT' && (o.expires ?? 0) < 0),
+    );
+    expect(res.body.offersPastExpiry).toBe(1);
     const recent = Object.values(HIRES)
       .filter((h) => h.ago <= 90)
       .map((h) => h.took)

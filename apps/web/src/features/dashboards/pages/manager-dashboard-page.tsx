@@ -61,6 +61,7 @@ function Glance({ data }: { data: TManagerDashboard }) {
       <Figure
         value={data.offersAwaiting}
         label="Offers awaiting an answer"
+        {...(data.offersPastExpiry > 0 ? { hint: `${data.offersPastExpiry} past their expiry date` } : {})}
         {...(hasAuthority('SHORTLISTING') ? { to: listLink('/appsch', 'jobOffer', 'SENT') } : {})}
       />
       <Figure
