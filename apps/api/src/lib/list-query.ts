@@ -80,7 +80,10 @@ const MAX_KEY_FROMS_PER_LIST = 256;
 /** `from` without the to-one LEFT JOINs that `uses` (the query's other SQL) does not need. */
 export function keyFrom(list: ListDefinition, uses: string): string {
   let known = keyFroms.get(list);
-  if (!known) keyFroms.set(list, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    keyFroms.set(list, known);
+  }
   let from = known.get(uses);
   if (from === undefined) {
     from = pruneJoins(list, uses);
