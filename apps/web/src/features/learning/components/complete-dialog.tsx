@@ -23,6 +23,7 @@ export function CompleteDialog({ assignment, onClose }: { assignment: TAssignmen
   const complete = useCompleteAssignment();
   // The form keeps the file's id; its name is shown from here.
   const [certificate, setCertificate] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useZodForm(ZCompletionInput, {
     defaultValues: { completedOn: today(), score: null, certificateFileId: null },
   });
@@ -32,6 +33,7 @@ export function CompleteDialog({ assignment, onClose }: { assignment: TAssignmen
       title={`Complete '${assignment.courseTitle}'`}
       aria-label="Record completion"
       submitLabel="Mark complete"
+      holdSubmit={uploading}
       onClose={onClose}
       onSubmit={(body) => complete.mutateAsync({ id: assignment.id, body })}
     >
@@ -55,6 +57,7 @@ export function CompleteDialog({ assignment, onClose }: { assignment: TAssignmen
             }}
             error={fieldState.error?.message}
             inputTestId="certificate-input"
+            onUploadingChange={setUploading}
           />
         )}
       />

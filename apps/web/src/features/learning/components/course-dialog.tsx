@@ -24,6 +24,7 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
   const departments = useRefItems('departments');
   const positionTypes = useRefItems('position_type');
   const [material, setMaterial] = useState<TUploadedFile | null>(course?.material ?? null);
+  const [uploading, setUploading] = useState(false);
   const form = useZodForm(ZCourseInput, {
     defaultValues: {
       title: course?.title ?? '',
@@ -45,6 +46,7 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
       form={form}
       title={course ? `Edit '${course.title}'` : 'Add a course'}
       aria-label={course ? 'Edit course' : 'Add course'}
+      holdSubmit={uploading}
       onClose={onClose}
       onSubmit={(body) =>
         save.mutateAsync({
@@ -94,6 +96,7 @@ export function CourseDialog({ course, onClose }: { course: TCourse | null; onCl
             }}
             error={fieldState.error?.message}
             inputTestId="material-input"
+            onUploadingChange={setUploading}
           />
         )}
       />

@@ -19,7 +19,13 @@ import { useLeavePreview, useRequestLeave } from '../api';
 import { dayCount, todayIso } from '../format';
 
 /** The supporting document: uploaded on choice, the form keeps its id. */
-function DocumentField({ required }: { required: boolean }) {
+function DocumentField({
+  required,
+  onUploadingChange,
+}: {
+  required: boolean;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
   const { field, fieldState } = useController({ name: 'documentFileId' });
   const [file, setFile] = useState<TUploadedFile | null>(null);
   return (
@@ -37,6 +43,7 @@ function DocumentField({ required }: { required: boolean }) {
         required ? 'Required for this leave type and length (e.g. a medical certificate).' : undefined
       }
       inputTestId="leave-document-input"
+      onUploadingChange={onUploadingChange}
     />
   );
 }
@@ -56,6 +63,8 @@ export function RequestLeaveDialog({
   onClose: () => void;
 }) {
   const send = useRequestLeave();
+  // Not sent while the document uploads: the request would go without it.
+  const [uploading, setUploading] = useState(false);
   const first = mine.balances[0];
   const employeeId = onBehalf ? (mine.employeeId ?? undefined) : undefined;
   const form = useZodForm(ZLeaveRequestInput, {
@@ -96,6 +105,7 @@ export function RequestLeaveDialog({
       aria-label="Request leave"
       hidden={['employeeId']}
       submitLabel="Send request"
+      holdSubmit={uploading}
       onClose={onClose}
       onSubmit={(body) => send.mutateAsync(body)}
     >
@@ -142,7 +152,7 @@ export function RequestLeaveDialog({
         )}
       </Box>
       {(preview.data?.documentRequired || balance?.documentRequiredAfterDays != null) && (
-        <DocumentField required={preview.data?.documentRequired === true} />
+        <DocumentField required={preview.data?.documentRequired === true} onUploadingChange={setUploading} />
       )}
     </FormDialog>
   );

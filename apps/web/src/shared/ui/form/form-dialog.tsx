@@ -22,6 +22,8 @@ export interface FormDialogProps<In extends FieldValues, Out> extends Omit<Submi
   hideSubmit?: boolean;
   /** Busy for a reason of the caller's own, on top of the save in flight. */
   busy?: boolean;
+  /** Submit waits (disabled) while this holds, e.g. a file still uploading; Cancel stays available. */
+  holdSubmit?: boolean;
   /** Close after a successful save (default), or stay open to show a result. */
   closeOnSuccess?: boolean;
   /** The form's accessible name. */
@@ -45,6 +47,7 @@ export function FormDialog<In extends FieldValues, Out>({
   cancelLabel = 'Cancel',
   hideSubmit = false,
   busy: callerBusy = false,
+  holdSubmit = false,
   closeOnSuccess = true,
   'aria-label': ariaLabel,
   maxWidth = 'sm',
@@ -79,7 +82,7 @@ export function FormDialog<In extends FieldValues, Out>({
               <Button
                 type="submit"
                 variant="contained"
-                disabled={busy}
+                disabled={busy || holdSubmit}
                 startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
                 {busy && busyLabel ? busyLabel : submitLabel}
