@@ -92,10 +92,10 @@ export default function MyLearningPage() {
             )}
             <Button
               size="small"
-              aria-label={`${row.completedOn ? 'Renew' : 'Mark complete'} ${row.courseTitle}`}
+              aria-label={`${completeLabel(row)} ${row.courseTitle}`}
               onClick={() => setCompleting(row)}
             >
-              {row.completedOn ? 'Renew' : 'Mark complete'}
+              {completeLabel(row)}
             </Button>
           </Box>
         )}
@@ -105,4 +105,10 @@ export default function MyLearningPage() {
       {completing && <CompleteDialog assignment={completing} onClose={() => setCompleting(null)} />}
     </Box>
   );
+}
+
+/** A course done before is renewed when it has a renewal cycle; otherwise it is only recorded again. */
+function completeLabel(row: TAssignmentRow): string {
+  if (!row.completedOn) return 'Mark complete';
+  return row.renewalMonths === null ? 'Record again' : 'Renew';
 }
