@@ -47,7 +47,8 @@ export const webPlugin = fp<{ root: string }>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-    } else {
+    } else if (root !== '') {
+      // An empty root is a process that serves no web app on purpose (the job worker).
       app.log.warn({ root }, 'web app not built: serving the API only');
     }
 
