@@ -3,7 +3,10 @@
 import {
   LETTER_MESSAGES,
   type TContractApplicationDetails,
+  type TContractLetter,
+  type TLetterComplianceItem,
   type TOfferApplicationDetails,
+  type TOfferLetter,
   ZSaveContractLetter,
   ZSaveOfferLetter,
 } from '@hr/contracts';
@@ -13,10 +16,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useContractDetails, useOfferDetails, useSaveLetter } from '../api';
-import { isEditable } from '../letter-state';
+import { isEditable, type LetterKind } from '../letter-state';
 import {
   DocumentsField,
   documentInputs,
@@ -40,6 +46,87 @@ function Summary({ details }: { details: TOfferApplicationDetails | TContractApp
       {place ? ` · ${place}` : ''}
       {pay ? ` · Requisition pay range ${pay}` : ''}
     </Typography>
+  );
+}
+
+/** A saved letter with the requisition's documents it lists, as the details calls give it. */
+interface SavedLetter {
+  data: TOfferLetter | TContractLetter;
+  complianceDoc: TLetterComplianceItem[];
+}
+
+/**
+ * A letter's form, the same for both kinds: its actions once saved (preview, send, withdraw), the
+ * letter's fields (with the kind's own ones as children), the documents to ask for, and Save.
+ */
+function LetterForm<In extends FieldValues, Out>({
+  kind,
+  form,
+  letter,
+  documents,
+  onSave,
+  children,
+}: {
+  kind: LetterKind;
+  form: UseFormReturn<In, unknown, Out>;
+  letter: SavedLetter['data'] | undefined;
+  documents: TOfferApplicationDetails['complianceDocuments'];
+  onSave: (body: Out) => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  const name = kind === 'offer' ? 'Offer letter' : 'Contract letter';
+  return (
+    <>
+      {letter && <LetterActions kind={kind} letter={letter} unsaved={form.formState.isDirty} />}
+      <Form form={form} aria-label={name} hidden={['id', 'applicationId']} onSubmit={onSave}>
+        <Stack spacing={2}>
+          <LetterFields>{children}</LetterFields>
+          <DocumentsField requisitionDocuments={documents} />
+          <div>
+            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              Save {name.toLowerCase()}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * A letter's details call as the tab shows it: loading, failure, then the editor while the letter
+ * can change (remounted with each saved version, so it starts from what was saved), or the sent
+ * letter with its actions; `frame` puts what the kind shows around it.
+ */
+function LetterView<D>({
+  kind,
+  query,
+  saved,
+  editor,
+  frame,
+}: {
+  kind: LetterKind;
+  query: UseQueryResult<D, unknown>;
+  saved: (details: D) => SavedLetter | null | undefined;
+  editor: (details: D, key: string) => ReactNode;
+  frame: (details: D, letter: ReactNode) => ReactNode;
+}) {
+  const name = kind === 'offer' ? 'offer letter' : 'contract letter';
+  if (query.isPending) return <CircularProgress aria-label={`Loading the ${name}`} />;
+  if (query.isError)
+    return <Alert severity="error">{errorMessage(query.error, `The ${name} could not be loaded.`)}</Alert>;
+  const details = query.data;
+  const letter = saved(details);
+  return frame(
+    details,
+    isEditable(letter?.data) ? (
+      editor(details, letter ? `${letter.data.id}-${letter.data.updatedAt}` : 'new')
+    ) : letter ? (
+      <>
+        <LetterActions kind={kind} letter={letter.data} unsaved={false} />
+        <SentLetter letter={letter.data} documents={letter.complianceDoc} />
+      </>
+    ) : null,
   );
 }
 
@@ -74,50 +161,30 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
         },
   });
   return (
-    <>
-      {letter && <LetterActions kind="offer" letter={letter} unsaved={form.formState.isDirty} />}
-      <Form
-        form={form}
-        aria-label="Offer letter"
-        hidden={['id', 'applicationId']}
-        onSubmit={(body) => save.mutateAsync(body)}
-      >
-        <Stack spacing={2}>
-          <LetterFields />
-          <DocumentsField requisitionDocuments={details.complianceDocuments} />
-          <div>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              Save offer letter
-            </Button>
-          </div>
-        </Stack>
-      </Form>
-    </>
+    <LetterForm
+      kind="offer"
+      form={form}
+      letter={letter}
+      documents={details.complianceDocuments}
+      onSave={(body) => save.mutateAsync(body)}
+    />
   );
 }
 
 export function OfferLetter({ applicationId }: { applicationId: number }) {
-  const details = useOfferDetails(applicationId);
-  if (details.isPending) return <CircularProgress aria-label="Loading the offer letter" />;
-  if (details.isError)
-    return (
-      <Alert severity="error">{errorMessage(details.error, 'The offer letter could not be loaded.')}</Alert>
-    );
-  const d = details.data;
-  const saved = d.offerLetter;
   return (
-    <>
-      <Summary details={d} />
-      {isEditable(saved?.data) ? (
-        // Remounted with each saved version, so the editor starts from what was saved.
-        <OfferEditor key={saved ? `${saved.data.id}-${saved.data.updatedAt}` : 'new'} details={d} />
-      ) : saved ? (
+    <LetterView
+      kind="offer"
+      query={useOfferDetails(applicationId)}
+      saved={(details) => details.offerLetter}
+      editor={(details, key) => <OfferEditor key={key} details={details} />}
+      frame={(details, letter) => (
         <>
-          <LetterActions kind="offer" letter={saved.data} unsaved={false} />
-          <SentLetter letter={saved.data} documents={saved.complianceDoc} />
+          <Summary details={details} />
+          {letter}
         </>
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 
@@ -151,27 +218,15 @@ function ContractEditor({ details }: { details: TContractApplicationDetails }) {
         },
   });
   return (
-    <>
-      {letter && <LetterActions kind="contract" letter={letter} unsaved={form.formState.isDirty} />}
-      <Form
-        form={form}
-        aria-label="Contract letter"
-        hidden={['id', 'applicationId']}
-        onSubmit={(body) => save.mutateAsync(body)}
-      >
-        <Stack spacing={2}>
-          <LetterFields>
-            <TextInputField name="contractType" label="Contract type" required />
-          </LetterFields>
-          <DocumentsField requisitionDocuments={details.complianceDocuments} />
-          <div>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              Save contract letter
-            </Button>
-          </div>
-        </Stack>
-      </Form>
-    </>
+    <LetterForm
+      kind="contract"
+      form={form}
+      letter={letter}
+      documents={details.complianceDocuments}
+      onSave={(body) => save.mutateAsync(body)}
+    >
+      <TextInputField name="contractType" label="Contract type" required />
+    </LetterForm>
   );
 }
 
@@ -195,30 +250,23 @@ function EmployeePack({
 }
 
 export function ContractLetter({ applicationId }: { applicationId: number }) {
-  const details = useContractDetails(applicationId);
-  if (details.isPending) return <CircularProgress aria-label="Loading the contract letter" />;
-  if (details.isError)
-    return (
-      <Alert severity="error">
-        {errorMessage(details.error, 'The contract letter could not be loaded.')}
-      </Alert>
-    );
-  const d = details.data;
-  const saved = d.contractLetter;
-  if (!saved && d.offerLetter?.status !== 'ACCEPTED')
-    return <Alert severity="info">{LETTER_MESSAGES.offerNotAccepted}</Alert>;
   return (
-    <>
-      {isEditable(saved?.data) ? (
-        <ContractEditor key={saved ? `${saved.data.id}-${saved.data.updatedAt}` : 'new'} details={d} />
-      ) : saved ? (
-        <>
-          <LetterActions kind="contract" letter={saved.data} unsaved={false} />
-          <SentLetter letter={saved.data} documents={saved.complianceDoc} />
-        </>
-      ) : null}
-      <EmployeePack documents={d.employeeOnboardingDocuments} />
-    </>
+    <LetterView
+      kind="contract"
+      query={useContractDetails(applicationId)}
+      saved={(details) => details.contractLetter}
+      editor={(details, key) => <ContractEditor key={key} details={details} />}
+      frame={(details, letter) =>
+        !details.contractLetter && details.offerLetter?.status !== 'ACCEPTED' ? (
+          <Alert severity="info">{LETTER_MESSAGES.offerNotAccepted}</Alert>
+        ) : (
+          <>
+            {letter}
+            <EmployeePack documents={details.employeeOnboardingDocuments} />
+          </>
+        )
+      }
+    />
   );
 }
 
