@@ -8,15 +8,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER "job_position_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "job_position"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
-CREATE TRIGGER "job_location_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "job_location"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
-CREATE TRIGGER "application_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "application"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
-CREATE TRIGGER "applicant_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "applicant"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
-CREATE TRIGGER "employee_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "employee"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
-CREATE TRIGGER "employee_personal_details_list_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "employee_personal_details"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"();
+-- One trigger per table (the list is NOTIFYING_TABLES in apps/api/src/lib/list-bookmarks.ts).
+DO $$
+DECLARE
+  t TEXT;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['job_position', 'job_location', 'application', 'applicant', 'employee',
+                           'employee_personal_details'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+                    FOR EACH STATEMENT EXECUTE FUNCTION "notify_list_changed"()', t || '_list_changed', t);
+  END LOOP;
+END $$;

@@ -213,7 +213,7 @@ const whereOf = (conditions: readonly string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
 /** Every name after FROM or JOIN: a subquery or a quoted, qualified or listed name shows as itself. */
-export function namedTables(sql: string): string[] {
+function namedTables(sql: string): string[] {
   return [...sql.matchAll(/\b(?:FROM|JOIN)\s+(\S+)/gi)].map((match) => match[1] as string);
 }
 
