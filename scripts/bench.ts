@@ -5,7 +5,8 @@
 // The data: an embedded PostgreSQL in BENCH_DATA_DIR (default: a folder in the system temp dir),
 // migrated and filled by seedLarge; a folder that already holds a size is reused.
 // Per size it prints requests/s and p99 at 1 and 50 connections (a report: 1 and 4) with the ratio app/baseline, and
-// page 1,000 against page 1 for the cases that page that deep; then page 1's growth across sizes.
+// page 1,000 against page 1 for the cases that page that deep, twice: asked again (the app seeks from
+// the bookmark its first visit left) and on first visits (no bookmark); then page 1's growth across sizes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
+import { LIST_CHANGES_CHANNEL, NOTIFYING_TABLES } from '../apps/api/src/lib/list-bookmarks.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
@@ -416,6 +418,63 @@ async function benchSession(pool: pg.Pool): Promise<{ userId: number; sid: strin
   return { userId, sid };
 }
 
+/** Milliseconds of one call at one connection, as this process sees it (fetch, the body read). */
+async function timed(url: string, options: { method: 'GET' | 'POST'; body?: string; token: string }) {
+  const started = performance.now();
+  const res = await fetch(url, {
+    method: options.method,
+    body: options.body,
+    headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * Page 1, page 1,000 on a first visit and page 1,000 again, each call timed alone. Before the first
+ * two a notification on every list table drops the app's bookmarks (as any write would), so page
+ * 1,000 steps over its 19,980 rows with OFFSET; the third seeks from the bookmark the second left.
+ */
+async function firstVisits(
+  databaseUrl: string,
+  appUrl: string,
+  url: (page: number) => string,
+  options: { method: 'GET' | 'POST'; body?: string; token: string },
+): Promise<{ first: number; deep: number; again: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`LISTEN ${LIST_CHANGES_CHANNEL}`);
+  const times = { first: [] as number[], deep: [] as number[], again: [] as number[] };
+  // A call on the app first, so its process is awake (on two busy cores, waking one costs more than a page).
+  const warm = () => fetch(`${appUrl}/health`).then((res) => res.arrayBuffer());
+  const forgetBookmarks = async () => {
+    const heard = new Promise((resolve) => client.once('notification', resolve));
+    await client.query('SELECT pg_notify($1, t) FROM unnest($2::text[]) t', [
+      LIST_CHANGES_CHANNEL,
+      NOTIFYING_TABLES,
+    ]);
+    // Delivered to this listener, so to the app's too; the call on the app lets it read it.
+    await heard;
+    await warm();
+  };
+  try {
+    for (let round = 0; round < ROUNDS * 10; round++) {
+      await forgetBookmarks();
+      times.first.push(await timed(url(1), options));
+      await forgetBookmarks();
+      times.deep.push(await timed(url(1000), options));
+      await warm();
+      times.again.push(await timed(url(1000), options));
+    }
+  } finally {
+    await client.end();
+  }
+  return { first: mean(times.first), deep: mean(times.deep), again: mean(times.again) };
+}
+
 /** Waits (up to a minute) until PostgreSQL runs no statement but this one. */
 async function drain(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -579,7 +638,14 @@ async function benchSize(
       let line = `${c.name.padEnd(24)} page 1: ${fmt(first.mean, 2)} ms mean`;
       if (c.deepPages) {
         const deep = combine(deepSlices);
-        line += `   page 1,000: ${fmt(deep.mean, 2)} ms mean   page 1,000 / page 1: ${(deep.mean / first.mean).toFixed(2)}x`;
+        line += `   page 1,000 again: ${fmt(deep.mean, 2)} ms mean   page 1,000 / page 1: ${(deep.mean / first.mean).toFixed(2)}x`;
+        const visits = await firstVisits(databaseUrl, appUrl, (page) => `${appUrl}${c.path(data, page)}`, {
+          method: c.method,
+          body: c.body?.(data),
+          token,
+        });
+        const ratio = (ms: number) => `${(ms / visits.first).toFixed(2)}x`;
+        line += `\n${''.padEnd(24)} each call timed alone: page 1: ${fmt(visits.first, 2)} ms   page 1,000 first visit: ${fmt(visits.deep, 2)} ms (${ratio(visits.deep)})   again: ${fmt(visits.again, 2)} ms (${ratio(visits.again)})`;
       }
       console.info(line);
     }

@@ -44,6 +44,7 @@ import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailerPlugin } from './plugins/mailer.js';
+import { notificationsPlugin } from './plugins/notifications.js';
 import { type QueueTuning, schedulerPlugin } from './plugins/scheduler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
 
   await app.register(errorsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
@@ -168,7 +170,6 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     ttlSeconds: config.jwtTtlSeconds,
     renewAfterSeconds: config.jwtRenewAfterSeconds,
     sessionCacheSeconds: config.sessionCacheSeconds,
-    databaseUrl: config.databaseUrl,
   });
   await app.register(textInputPlugin);
   await app.register(mailerPlugin);

@@ -3,6 +3,7 @@
 import { ROLES } from '@hr/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createPgListener } from '../src/lib/pg-listen.js';
 import { authPlugin, guards } from '../src/plugins/auth.js';
 import { JWT_SECRET, useTestApp } from './test-app.js';
 
@@ -63,12 +64,13 @@ describe('access matrix', () => {
 
   it('refuses to register an API route without a guard', async () => {
     const app = Fastify();
+    // Never opened: the check happens as routes are added.
+    app.decorate('notifications', createPgListener('', app.log));
     await app.register(authPlugin, {
       secret: JWT_SECRET,
       ttlSeconds: 60,
       renewAfterSeconds: 0,
       sessionCacheSeconds: 0,
-      databaseUrl: '',
     });
     expect(() => app.get('/api/v1/unguarded', async () => ({}))).toThrow(
       'Route GET /api/v1/unguarded declares no guard',

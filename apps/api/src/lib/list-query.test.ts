@@ -1,6 +1,9 @@
 // keyFrom: the page's keys and the count leave out the to-one LEFT JOINs their SQL does not name.
+// Bookmarks: which deep pages seek from one, and how.
 import { describe, expect, it } from 'vitest';
-import { buildListSql, keyFrom, type ListDefinition } from './list-query.js';
+import { createListBookmarks } from './list-bookmarks.js';
+import { buildListSql, keyFrom, type ListDefinition, type ListFilter } from './list-query.js';
+import type { ChannelHandlers, PgListener } from './pg-listen.js';
 
 const LIST: ListDefinition = {
   from: `application a
@@ -46,5 +49,104 @@ describe('keyFrom', () => {
     expect(keys).toContain('SELECT a.id AS key FROM application a ORDER BY a.id DESC');
     expect(rows).toContain('LEFT JOIN ref_position_type pt');
     expect(squash(sql.countSql)).toContain('FROM (SELECT 1 FROM application a LIMIT');
+  });
+});
+
+describe('bookmarks', () => {
+  // A listener that is up; `notify` plays a notification on the channel.
+  function bookmarksWith(options: { minOffset: number; max?: number }) {
+    const handlers: ChannelHandlers[] = [];
+    const listener: PgListener = {
+      listening: true,
+      subscribe: (_channel, h) => void handlers.push(h),
+      open: async () => {},
+      close: async () => {},
+    };
+    const bookmarks = createListBookmarks(listener, options);
+    const notify = (table: string) => {
+      for (const h of handlers) h.message(table);
+    };
+    return { bookmarks, listener, notify };
+  }
+  const BOOKMARKED: ListDefinition = {
+    ...LIST,
+    filters: { ...LIST.filters, status: { expression: 'a.status', type: 'select' } },
+  };
+  const page = (n: number, direction: 'asc' | 'desc' = 'desc', sort = 'id') => ({
+    page: n,
+    size: 20,
+    sort,
+    direction,
+  });
+  const keysOf = (sql: string) => squash(sql).split(') SELECT ')[0] as string;
+  /** Runs the page's SQL as far as the bookmark: its first row's key is `key`. */
+  const answer = (sql: ReturnType<typeof buildListSql>, key: number) => sql.bookmark?.([{ id: key }]);
+
+  it('seeks from the nearest bookmark before the page, per direction', () => {
+    const { bookmarks } = bookmarksWith({ minOffset: 100 });
+    const status: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'NEW' }];
+    // Page 11 (offset 200) by OFFSET leaves a bookmark: its first row's key.
+    const first = buildListSql(BOOKMARKED, page(11), status, bookmarks);
+    expect(keysOf(first.pageSql)).toContain('WHERE (a.status = $1) ORDER BY a.id DESC LIMIT $2 OFFSET $3');
+    expect(first.pageParams).toEqual(['NEW', 20, 200]);
+    answer(first, 5_000);
+    // Page 13 (offset 240) starts 40 rows past it.
+    const later = buildListSql(BOOKMARKED, page(13), status, bookmarks);
+    expect(keysOf(later.pageSql)).toContain(
+      'WHERE (a.status = $1) AND a.id <= $2 ORDER BY a.id DESC LIMIT $3 OFFSET $4',
+    );
+    expect(later.pageParams).toEqual(['NEW', 5_000, 20, 40]);
+    // Another filter value is another query: no bookmark yet.
+    const other = buildListSql(BOOKMARKED, page(13), [{ ...status[0]!, value: 'HIRED' }], bookmarks);
+    expect(other.pageParams).toEqual(['HIRED', 20, 240]);
+    // Ascending: the key grows down the list.
+    answer(buildListSql(BOOKMARKED, page(11, 'asc'), [], bookmarks), 77);
+    const ascending = buildListSql(BOOKMARKED, page(12, 'asc'), [], bookmarks);
+    expect(keysOf(ascending.pageSql)).toContain('WHERE a.id >= $1 ORDER BY a.id ASC LIMIT $2 OFFSET $3');
+    expect(ascending.pageParams).toEqual([77, 20, 20]);
+    // A page before every bookmark is plain OFFSET.
+    expect(buildListSql(BOOKMARKED, page(10, 'asc'), [], bookmarks).pageParams).toEqual([20, 180]);
+  });
+
+  it('takes none for shallow pages, other sorts, or tables that do not notify', () => {
+    const { bookmarks } = bookmarksWith({ minOffset: 100 });
+    expect(buildListSql(BOOKMARKED, page(5), [], bookmarks).bookmark).toBeUndefined();
+    expect(buildListSql(BOOKMARKED, page(50, 'desc', 'name'), [], bookmarks).bookmark).toBeUndefined();
+    // A filter on the applicant joins applicant, which notifies; on the position type's name it
+    // joins ref_position_type, which does not.
+    const byName: ListFilter[] = [{ column: 'name', operator: 'STR_EQUAL', value: 'x' }];
+    expect(buildListSql(BOOKMARKED, page(50), byName, bookmarks).bookmark).toBeDefined();
+    const typed = { ...BOOKMARKED, filters: { type: { expression: 'pt.name', type: 'text' as const } } };
+    expect(
+      buildListSql(typed, page(50), [{ column: 'type', operator: 'STR_EQUAL', value: 'x' }], bookmarks)
+        .bookmark,
+    ).toBeUndefined();
+    // A list whose rows do not show the key cannot read where a page starts.
+    const keyless = { ...BOOKMARKED, select: { name: 'ap.first_name' } };
+    expect(buildListSql(keyless, page(50), [], bookmarks).bookmark).toBeUndefined();
+  });
+
+  it('drops the bookmarks of a table that changed, and keeps none read before the change', () => {
+    const { bookmarks, notify } = bookmarksWith({ minOffset: 100 });
+    answer(buildListSql(BOOKMARKED, page(11), [], bookmarks), 5_000);
+    notify('job_position');
+    // Another table's change leaves the application list's bookmark.
+    expect(buildListSql(BOOKMARKED, page(12), [], bookmarks).pageParams).toEqual([5_000, 20, 20]);
+    notify('application');
+    const plain = buildListSql(BOOKMARKED, page(12), [], bookmarks);
+    expect(plain.pageParams).toEqual([20, 220]);
+    // Read before a notification, answered after it: not kept.
+    notify('application');
+    answer(plain, 4_000);
+    expect(buildListSql(BOOKMARKED, page(13), [], bookmarks).pageParams).toEqual([20, 240]);
+  });
+
+  it('keeps at most `max`, the oldest out, and none while the listener is down', () => {
+    const { bookmarks, listener } = bookmarksWith({ minOffset: 100, max: 2 });
+    for (const n of [11, 21, 31]) answer(buildListSql(BOOKMARKED, page(n), [], bookmarks), 1_000 - n);
+    expect(buildListSql(BOOKMARKED, page(12), [], bookmarks).pageParams).toEqual([20, 220]);
+    expect(buildListSql(BOOKMARKED, page(22), [], bookmarks).pageParams).toEqual([979, 20, 20]);
+    (listener as { listening: boolean }).listening = false;
+    expect(buildListSql(BOOKMARKED, page(22), [], bookmarks).pageParams).toEqual([20, 420]);
   });
 });

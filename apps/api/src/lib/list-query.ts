@@ -1,8 +1,9 @@
 // The shared list mechanism: turns a list query into parameterized SQL from a per-list column map.
 // Only mapped columns and known operators reach the SQL; values always travel as parameters.
 // Paging is a deferred join: the page's keys are chosen first on the indexed columns (unused LEFT
-// JOINs to unique keys are removed by the planner), then only those rows are joined for display,
-// so a deep page costs about what the first one does.
+// JOINs to unique keys are removed by the planner), then only those rows are joined for display.
+// Choosing the keys still steps over every row before the page (OFFSET); a list ordered by its key
+// alone seeks from a bookmark instead where its pool keeps them (lib/list-bookmarks.ts).
 // The total is counted exactly up to COUNT_EXACT_UP_TO rows; past that it is the planner's estimate,
 // labelled `paging.estimated`: counting a million rows on every page would cost more than the page.
 import {
@@ -16,6 +17,7 @@ import {
 } from '@hr/contracts';
 import type pg from 'pg';
 import { AppError } from './app-error.js';
+import { type Bookmark, type ListBookmarks, listBookmarksOf, NOTIFYING_TABLES } from './list-bookmarks.js';
 
 /** A filterable column: the SQL expression it compares and how its text value is read. */
 export interface ListFilterColumn {
@@ -159,6 +161,8 @@ export interface ListSql {
   countParams: unknown[];
   /** The planner's estimate of the row count (EXPLAIN), for lists past the exact count. */
   estimateSql: string;
+  /** Keeps where the page starts (from its rows), when the query takes bookmarks. */
+  bookmark?: (rows: readonly Record<string, unknown>[]) => void;
 }
 
 /** The criteria body of any list: its query plus the parallel filter arrays (validated by the contract). */
@@ -182,7 +186,7 @@ export function filtersOf({ columns, operators, values, ...query }: CriteriaBody
   return { query, filters };
 }
 
-/** WHERE and ORDER BY of a list query; `param` collects the values. */
+/** WHERE's conditions and ORDER BY of a list query; `param` collects the values. */
 function whereAndOrder(
   list: ListDefinition,
   query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
@@ -190,20 +194,38 @@ function whereAndOrder(
   param: (value: unknown) => string,
 ) {
   const conditions: string[] = [];
-  if (list.where) conditions.push(list.where);
+  if (list.where) conditions.push(`(${list.where})`);
   if (query.search && list.search) conditions.push(`(${list.search(query.search, param)})`);
   for (const filter of filters) conditions.push(`(${filterCondition(list, filter, param)})`);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
   const sortExpression = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
+  const byKeyAlone = sortExpression === list.tieBreaker;
   // Empty values last; the key itself is never empty, and leaving its NULLS order at the default
   // lets the primary key index serve the default order in both directions.
-  const order =
-    sortExpression === list.tieBreaker
-      ? `ORDER BY ${list.tieBreaker} ${direction}`
-      : `ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}`;
-  return { where, order };
+  const order = byKeyAlone
+    ? `ORDER BY ${list.tieBreaker} ${direction}`
+    : `ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}`;
+  return { conditions, order, byKeyAlone, direction };
+}
+
+const whereOf = (conditions: readonly string[]) =>
+  conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+
+/** Every name after FROM or JOIN: a subquery or a quoted, qualified or listed name shows as itself. */
+function namedTables(sql: string): string[] {
+  return [...sql.matchAll(/\b(?:FROM|JOIN)\s+(\S+)/gi)].map((match) => match[1] as string);
+}
+
+/**
+ * What identifies a key query for its bookmarks, when it can take them: ordered by the key alone,
+ * the key shown in the rows (to read the first one's), and only notifying tables read.
+ */
+function bookmarkable(list: ListDefinition, keys: string, where: string, order: string, params: unknown[]) {
+  const field = Object.entries(list.select).find(([, expression]) => expression === list.tieBreaker)?.[0];
+  const tables = namedTables(`FROM ${keys} ${where}`);
+  if (!field || !tables.every((table) => NOTIFYING_TABLES.includes(table))) return undefined;
+  return { field, tables, query: `${keys} ${where} ${order} ${JSON.stringify(params)}` };
 }
 
 const selectList = (list: ListDefinition) =>
@@ -220,29 +242,55 @@ function collector() {
   return { params, param };
 }
 
-/** The page and count statements of a list query, with their parameters. */
+/**
+ * The page and count statements of a list query, with their parameters. With `bookmarks`, a deep
+ * page of a list ordered by its key alone starts from the nearest bookmark before it, and its answer
+ * leaves one (`bookmark`): the same rows as OFFSET while none of the tables read has changed.
+ */
 export function buildListSql(
   list: ListDefinition,
   query: TListQuery,
   filters: readonly ListFilter[] = [],
+  bookmarks?: ListBookmarks,
 ): ListSql {
   const { params, param } = collector();
-  const { where, order } = whereAndOrder(list, query, filters, param);
+  const { conditions, order, byKeyAlone, direction } = whereAndOrder(list, query, filters, param);
+  const where = whereOf(conditions);
   const countParams = [...params];
   const offset = (query.page - 1) * query.size;
   const keys = keyFrom(list, `${where} ${order}`);
+  const marking =
+    bookmarks && byKeyAlone && offset >= bookmarks.minOffset
+      ? bookmarkable(list, keys, where, order, countParams)
+      : undefined;
+  const start = marking && bookmarks?.find(marking.query, offset);
+  const keyConditions = start
+    ? [...conditions, `${list.tieBreaker} ${direction === 'ASC' ? '>=' : '<='} ${param(start.key)}`]
+    : conditions;
   const pageSql = `WITH page AS MATERIALIZED (
-      SELECT ${list.tieBreaker} AS key FROM ${keys} ${where}
-      ${order} LIMIT ${param(query.size)} OFFSET ${param(offset)})
+      SELECT ${list.tieBreaker} AS key FROM ${keys} ${whereOf(keyConditions)}
+      ${order} LIMIT ${param(query.size)} OFFSET ${param(offset - (start?.offset ?? 0))})
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
   const rowsSql = `SELECT 1 FROM ${keys} ${where}`;
-  return {
+  const sql: ListSql = {
     pageSql,
     pageParams: params,
     countSql: `SELECT count(*) AS total FROM (${rowsSql} LIMIT ${COUNT_EXACT_UP_TO + 1}) bounded`,
     countParams,
     estimateSql: `EXPLAIN (FORMAT JSON) ${rowsSql}`,
   };
+  if (marking && bookmarks) {
+    const generation = bookmarks.generation;
+    // A page found from a bookmark is as old as the rows that bookmark was read from.
+    const readAt = start?.readAt ?? Date.now();
+    sql.bookmark = (rows) => {
+      const key = rows[0]?.[marking.field];
+      if (key === undefined || key === null) return;
+      const bookmark: Bookmark = { offset, key, readAt };
+      bookmarks.remember(marking.query, marking.tables, bookmark, generation);
+    };
+  }
+  return sql;
 }
 
 /** One statement for every row of the filtered, sorted list (no paging): what an export reads. */
@@ -252,8 +300,8 @@ export function buildAllRowsSql(
   filters: readonly ListFilter[] = [],
 ): { sql: string; params: unknown[] } {
   const { params, param } = collector();
-  const { where, order } = whereAndOrder(list, query, filters, param);
-  return { sql: `SELECT ${selectList(list)} FROM ${list.from} ${where} ${order}`, params };
+  const { conditions, order } = whereAndOrder(list, query, filters, param);
+  return { sql: `SELECT ${selectList(list)} FROM ${list.from} ${whereOf(conditions)} ${order}`, params };
 }
 
 export async function runList<Row>(
@@ -262,8 +310,9 @@ export async function runList<Row>(
   query: TListQuery,
   filters: readonly ListFilter[] = [],
 ): Promise<PageAnswer<Row>> {
-  const sql = buildListSql(list, query, filters);
+  const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
   const [rows, total] = await Promise.all([pool.query(sql.pageSql, sql.pageParams), countRows(pool, sql)]);
+  sql.bookmark?.(rows.rows);
   return {
     responseDataList: rows.rows as Row[],
     paging: makePaging(query.page, query.size, total.count, total.estimated),

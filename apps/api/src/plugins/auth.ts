@@ -90,7 +90,6 @@ export interface AuthOptions {
   renewAfterSeconds: number;
   /** The longest a session check may be answered from the cache. */
   sessionCacheSeconds: number;
-  databaseUrl: string;
 }
 
 /** Who a token is for: the claims it carries. */
@@ -187,16 +186,12 @@ export const authPlugin = fp<AuthOptions>(
       verify: { algorithms: ['HS256'] },
     });
 
-    const sessions = createSessionStore(
-      app.db,
-      options.databaseUrl,
-      { ttlSeconds: options.ttlSeconds, cacheSeconds: options.sessionCacheSeconds },
-      app.log,
-    );
+    const sessions = createSessionStore(app.db, app.notifications, {
+      ttlSeconds: options.ttlSeconds,
+      cacheSeconds: options.sessionCacheSeconds,
+    });
     app.decorate('sessions', sessions);
     app.decorate('verifiedTokens', new Map<string, VerifiedToken>());
-    app.addHook('onReady', async () => sessions.open());
-    app.addHook('onClose', async () => sessions.close());
     app.decorate('issueToken', async (user: TokenUser, ip: string | undefined) => {
       const session = await sessions.start(user.id, ip);
       return app.jwt.sign({
@@ -250,5 +245,5 @@ export const authPlugin = fp<AuthOptions>(
       if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });
   },
-  { name: 'auth' },
+  { name: 'auth', decorators: { fastify: ['notifications'] } },
 );

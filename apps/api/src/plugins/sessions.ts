@@ -5,14 +5,13 @@
 // app_user, so an operator's SQL counts too), in every other API instance. While
 // that notification channel is down, the cache is bypassed (a query per request, never a stale yes).
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/prisma.js';
+import type { PgListener } from '../lib/pg-listen.js';
 
 /** The NOTIFY channel (the migration's triggers send on it); the payload is the user id. */
 const CHANNEL = 'hr_sessions_ended';
 const MAX_CACHED = 20_000;
-const RECONNECT_MS = 5_000;
 
 /** Why a session ended (stored in user_session.end_reason). */
 export type SessionEndReason =
@@ -63,53 +62,28 @@ export interface SessionOptions {
 
 export function createSessionStore(
   db: Database,
-  databaseUrl: string,
+  notifications: PgListener,
   options: SessionOptions,
-  log: FastifyBaseLogger,
-): SessionStore & { open(): Promise<void>; close(): Promise<void> } {
+): SessionStore {
   const cache = new Map<string, Cached>();
   // Bumped by every eviction: a lookup that started before it must not cache its (older) answer.
   let generation = 0;
-  let listener: pg.Client | undefined;
-  let listening = false;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
 
   const forget = (userId: number) => {
     generation += 1;
     for (const [sid, entry] of cache) if (entry.userId === userId) cache.delete(sid);
   };
-
-  async function listen() {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    const down = (error?: Error) => {
-      if (listener !== client) return;
-      listener = undefined;
-      listening = false;
+  notifications.subscribe(CHANNEL, {
+    message(payload) {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) forget(userId);
+    },
+    reset() {
       generation += 1;
       cache.clear();
-      client.end().catch(() => {});
-      if (closed) return;
-      if (error) log.warn({ err: error }, 'session notifications lost; checking every request until back');
-      reconnect = setTimeout(() => void listen(), RECONNECT_MS);
-      reconnect.unref();
-    };
-    listener = client;
-    client.on('error', down);
-    client.on('end', () => down());
-    client.on('notification', (message) => {
-      const userId = Number(message.payload);
-      if (Number.isInteger(userId)) forget(userId);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (listener === client) listening = true;
-    } catch (error) {
-      down(error as Error);
-    }
-  }
+    },
+  });
+
   async function lookup(sql: Sql, sid: string): Promise<Cached | undefined> {
     const { rows } = await sql.query<{ user_id: number; expires_at: Date }>(
       `SELECT s.user_id, s.expires_at FROM user_session s JOIN app_user u ON u.id = s.user_id
@@ -122,7 +96,7 @@ export function createSessionStore(
 
   return {
     get caching() {
-      return listening;
+      return notifications.listening;
     },
 
     async start(userId, ip) {
@@ -140,7 +114,12 @@ export function createSessionStore(
     async isLive(sid, userId) {
       const now = Date.now();
       const hit = cache.get(sid);
-      if (hit && listening && now - hit.checkedAt < options.cacheSeconds * 1000 && hit.expiresAt > now)
+      if (
+        hit &&
+        notifications.listening &&
+        now - hit.checkedAt < options.cacheSeconds * 1000 &&
+        hit.expiresAt > now
+      )
         return hit.userId === userId;
       const started = generation;
       const found = await lookup(db.pool, sid);
@@ -148,7 +127,7 @@ export function createSessionStore(
         cache.delete(sid);
         return false;
       }
-      if (listening && started === generation) {
+      if (notifications.listening && started === generation) {
         if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
         cache.set(sid, found);
       }
@@ -181,19 +160,5 @@ export function createSessionStore(
     },
 
     forget,
-
-    /** Starts listening for ended sessions (the cache is off until then). */
-    async open() {
-      await listen();
-    },
-
-    async close() {
-      closed = true;
-      if (reconnect) clearTimeout(reconnect);
-      const client = listener;
-      listener = undefined;
-      listening = false;
-      await client?.end().catch(() => {});
-    },
   };
 }
