@@ -67,6 +67,27 @@ test('the manager lands on real figures and approves a requisition in place', as
   expect(await statusOf(manager, id)).toBe('RVA');
 });
 
+test("the manager's dashboard shows its figures from two API calls", async ({ loginAs }) => {
+  const page = await loginAs('manager');
+  // Every API call from the first load until the figures and the approvals are on screen.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/auth/')) calls.push(pathname);
+  });
+  await page.goto('/recruitmentManager');
+  await expect(
+    page.getByRole('region', { name: 'At a glance' }).getByText('Waiting for your approval'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Requisitions by status' })).toBeVisible();
+  await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+  // The shell's calls run beside the page's and hold nothing up: the session check every page load
+  // makes and the expired-requisitions bell. Everything else is the dashboard's.
+  const shell = ['/auth/session', `${V1}/job_position/expired`];
+  const dashboard = calls.filter((path) => !shell.includes(path));
+  expect(dashboard.sort()).toEqual([`${V1}/dashboard/manager`, `${V1}/dashboard/manager/approvals`]);
+});
+
 test("a figure's link opens its list filtered, with the same count", async ({ loginAs }) => {
   const page = await loginAs('manager');
   await page.goto('/recruitmentManager');
