@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,6 +32,7 @@ import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
+import { ROW_ACTION } from './row-action';
 
 export type FilterOption = { value: string; label: string };
 
@@ -127,27 +128,88 @@ const STICKY_RIGHT: SxProps<Theme> = {
   boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
 };
 /**
- * The body's cells are styled by class from the table, once per render: an `sx` on each of a page's
- * hundreds of cells costs a style resolution apiece, which a slow phone feels as a frozen page.
+ * The body is plain elements styled by class from the table, once per render: a MUI TableCell,
+ * Checkbox (with its ripple) or Tooltip + IconButton on each of a page's hundreds of cells costs a
+ * component and a style resolution apiece, which a slow phone feels as a frozen page. The classes
+ * give them MUI's small table look (body2 text, the cell border, row hover and selection).
  */
-const CELL = { nowrap: 'dt-nowrap', stickyLeft: 'dt-sticky-left', stickyRight: 'dt-sticky-right' } as const;
-const ROW_CLICKABLE = 'dt-clickable';
-const TABLE_SX: SxProps<Theme> = {
+const CELL = {
+  body: 'dt-cell',
+  nowrap: 'dt-nowrap',
+  stickyLeft: 'dt-sticky-left',
+  stickyRight: 'dt-sticky-right',
+  right: 'dt-right',
+  checkbox: 'dt-checkbox',
+  actions: 'dt-actions',
+} as const;
+const ROW = { body: 'dt-row', clickable: 'dt-clickable', selected: 'dt-selected' } as const;
+const TABLE_SX: SxProps<Theme> = (theme) => ({
+  [`& .${CELL.body}`]: {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    // MUI TableCell's light border: the divider colour, opaque and lightened.
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+    padding: '6px 16px',
+  },
+  [`& .${CELL.checkbox}`]: { width: CHECKBOX_WIDTH, padding: '0 0 0 4px' },
+  [`& .${CELL.checkbox} input`]: {
+    // Where MUI's small checkbox draws its box, in the same 38 px room (the rows keep their height).
+    width: 16,
+    height: 16,
+    margin: '11px',
+    verticalAlign: 'middle',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  [`& .${CELL.right}`]: { textAlign: 'right' },
   [`& .${CELL.nowrap}`]: { whiteSpace: 'nowrap' },
   [`& .${CELL.stickyLeft}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
   [`& .${CELL.stickyRight}`]: STICKY_RIGHT,
+  [`& .${ROW.body}`]: { verticalAlign: 'middle', outline: 0 },
+  [`& .${ROW.body}:hover`]: { bgcolor: 'action.hover' },
+  [`& .${ROW.selected}`]: {
+    bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+  [`& .${ROW.selected}:hover`]: {
+    bgcolor: alpha(
+      theme.palette.primary.main,
+      theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+    ),
+  },
   // A focused row shows it: an outline and the selected background.
-  [`& .${ROW_CLICKABLE}`]: { cursor: 'pointer' },
-  [`& .${ROW_CLICKABLE}:focus-visible`]: {
+  [`& .${ROW.clickable}`]: { cursor: 'pointer' },
+  [`& .${ROW.clickable}:focus-visible`]: {
     outline: '2px solid',
     outlineColor: 'primary.main',
     outlineOffset: '-2px',
   },
-  [`& .${ROW_CLICKABLE}:focus-visible > td`]: { bgcolor: 'action.selected' },
-};
+  [`& .${ROW.clickable}:focus-visible > td`]: { bgcolor: 'action.selected' },
+  // MUI's small IconButton: a 30 px round button with a 20 px icon.
+  [`& .${ROW_ACTION}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
+    padding: '5px',
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: 'action.active',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '&:disabled': { color: 'action.disabled', cursor: 'default', bgcolor: 'transparent' },
+    '& svg': { width: 20, height: 20, fill: 'currentColor' },
+  },
+});
 
-const cellClass = (wrap: boolean | undefined, sticky: boolean) =>
-  [wrap ? '' : CELL.nowrap, sticky ? CELL.stickyLeft : ''].filter(Boolean).join(' ') || undefined;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
 
@@ -456,15 +518,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               : rows.map((row) => {
                   const key = rowKey(row);
                   const open = props.onRowClick;
+                  const checked = selected?.includes(key) ?? false;
                   return (
-                    <TableRow
+                    <tr
                       key={key}
                       data-list-row
-                      hover
-                      selected={selected?.includes(key)}
                       tabIndex={open ? 0 : undefined}
-                      className={open ? ROW_CLICKABLE : undefined}
-                      onClick={open ? () => open(row) : undefined}
+                      className={classes(ROW.body, open && ROW.clickable, checked && ROW.selected)}
+                      onClick={
+                        open
+                          ? (event) => {
+                              // The checkbox and the actions (and their menus and dialogs, portals
+                              // whose clicks bubble here through React) are not the row's own clicks.
+                              const target = event.target as Element;
+                              if (!event.currentTarget.contains(target)) return;
+                              if (!target.closest(`.${CELL.checkbox}, .${CELL.actions}`)) open(row);
+                            }
+                          : undefined
+                      }
                       onKeyDown={
                         open
                           ? (event) => {
@@ -478,37 +549,43 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       }
                     >
                       {selectable && (
-                        <TableCell
-                          padding="checkbox"
-                          className={CELL.stickyLeft}
+                        <td
+                          className={classes(CELL.body, CELL.checkbox, CELL.stickyLeft)}
                           style={{ left: 0 }}
-                          onClick={(event) => event.stopPropagation()}
                         >
-                          <Checkbox
-                            size="small"
-                            checked={selected?.includes(key) ?? false}
+                          <input
+                            type="checkbox"
+                            checked={checked}
                             onChange={() => toggleRow(key)}
-                            slotProps={{ input: { 'aria-label': `Select row ${key}` } }}
+                            aria-label={`Select row ${key}`}
                           />
-                        </TableCell>
+                        </td>
                       )}
                       {visible.map((column, index) => (
-                        <TableCell
+                        <td
                           key={column.id}
-                          className={cellClass(column.wrap, index === 0)}
+                          className={classes(
+                            CELL.body,
+                            !column.wrap && CELL.nowrap,
+                            index === 0 && CELL.stickyLeft,
+                          )}
                           style={index === 0 ? { left: keyLeft } : undefined}
                         >
                           {column.cell(row)}
-                        </TableCell>
+                        </td>
                       ))}
-                      <TableCell
-                        align="right"
-                        className={`${CELL.nowrap} ${CELL.stickyRight}`}
-                        onClick={props.actions ? (event) => event.stopPropagation() : undefined}
+                      <td
+                        className={classes(
+                          CELL.body,
+                          CELL.right,
+                          CELL.nowrap,
+                          CELL.stickyRight,
+                          props.actions && CELL.actions,
+                        )}
                       >
                         {props.actions?.(row)}
-                      </TableCell>
-                    </TableRow>
+                      </td>
+                    </tr>
                   );
                 })}
             {/* The first load holds the room of a page of rows, so the pager below does not jump when they arrive. */}
