@@ -1,11 +1,19 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useRoutes, useSearchParams } from 'react-router-dom';
+import {
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';
 import { type AccessRule, canAccess, LAYOUT, needs, ROUTE_ACCESS } from '../shared/auth/access';
 import { useAuth } from '../shared/auth/auth-context';
 import { RequireAccess } from '../shared/auth/guards';
 import { type LazyPage, lazyPage } from '../shared/ui/lazy-page';
 import { PageFrame } from '../shared/ui/page-frame';
+import { LayoutLoading } from './layout/layout-loading';
 
 /**
  * A lazy page or layout that reads or saves data: its chunk and the query cache and toasts
@@ -102,11 +110,20 @@ const guarded = (rule: AccessRule, Page: ComponentType) => (
   </RequireAccess>
 );
 
-/** The route's chunks to start loading before React reaches them (`preloadRoute`). */
-const preloads = (...pages: LazyPage[]) => ({
+/**
+ * A route's handle: the chunks to start loading before React reaches them (`preloadRoute`), and the
+ * fixed heading of its page, which the layout shows while its own code loads (`LayoutLoading`).
+ */
+interface RouteHandle {
+  preload: () => void;
+  title?: string;
+}
+
+const preloads = (...pages: LazyPage[]): RouteHandle => ({
   preload: () => {
     for (const lazy of pages) lazy.preload();
   },
+  title: pages.at(-1)?.title,
 });
 
 const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
@@ -114,6 +131,15 @@ const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
   element: guarded(rule, Page),
   handle: preloads(Page),
 });
+
+/** The app layout's loading frame, with the heading of the page the URL names. */
+function AppLayoutLoading() {
+  const { pathname } = useLocation();
+  const titled = matchRoutes(routes, pathname)?.findLast(
+    (match) => (match.route.handle as RouteHandle | undefined)?.title,
+  );
+  return <LayoutLoading title={(titled?.route.handle as RouteHandle | undefined)?.title} />;
+}
 const standaloneRoute = (path: string, Page: LazyPage): RouteObject => ({
   path,
   element: standalone(Page),
@@ -160,7 +186,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RequireAccess rule={LAYOUT}>
-        <PageFrame>
+        <PageFrame fallback={<AppLayoutLoading />}>
           <AppLayout />
         </PageFrame>
       </RequireAccess>
@@ -235,6 +261,6 @@ export function AppRoutes() {
  */
 export function preloadRoute(pathname: string) {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as ReturnType<typeof preloads> | undefined)?.preload();
+    (match.route.handle as RouteHandle | undefined)?.preload();
   }
 }
