@@ -25,10 +25,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
@@ -143,6 +142,7 @@ const CELL = {
   actions: 'dt-actions',
 } as const;
 const ROW = { body: 'dt-row', clickable: 'dt-clickable', selected: 'dt-selected' } as const;
+const FILTER = { input: 'dt-filter', select: 'dt-filter-select', problem: 'dt-filter-problem' } as const;
 const TABLE_SX: SxProps<Theme> = (theme) => ({
   [`& .${CELL.body}`]: {
     ...theme.typography.body2,
@@ -186,6 +186,54 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     outlineOffset: '-2px',
   },
   [`& .${ROW.clickable}:focus-visible > td`]: { bgcolor: 'action.selected' },
+  // The filters: MUI's standard input (body1 text, an underline that thickens on hover and focus).
+  [`& .${FILTER.input}, & .${FILTER.select}`]: {
+    ...theme.typography.body1,
+    lineHeight: '1.4375em',
+    boxSizing: 'content-box',
+    height: '1.4375em',
+    width: '100%',
+    margin: 0,
+    padding: '1px 0 5px', // MUI's small size
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    color: theme.palette.text.primary,
+    outline: 0,
+    boxShadow: 'inset 0 -1px 0 rgba(0, 0, 0, 0.42)',
+    transition: theme.transitions.create('box-shadow', { duration: theme.transitions.duration.shorter }),
+    '&:hover': { boxShadow: `inset 0 -2px 0 ${theme.palette.text.primary}` },
+    '&:focus, &[aria-expanded="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+    '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.error.main}` },
+  },
+  [`& .${FILTER.input}::placeholder`]: { color: 'currentColor', opacity: 0.42 },
+  [`& .${FILTER.select}`]: {
+    position: 'relative',
+    display: 'block',
+    textAlign: 'left',
+    cursor: 'pointer',
+    '& > span': {
+      display: 'block',
+      paddingRight: '24px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& > svg': {
+      position: 'absolute',
+      right: 0,
+      top: 'calc(50% - 0.5em)',
+      width: '1em',
+      height: '1em',
+      fontSize: '1.5rem',
+      fill: theme.palette.action.active,
+    },
+  },
+  [`& .${FILTER.problem}`]: {
+    ...theme.typography.caption,
+    color: theme.palette.error.main,
+    margin: '3px 0 0',
+  },
   // MUI's small IconButton: a 30 px round button with a 20 px icon.
   [`& .${ROW_ACTION}`]: {
     display: 'inline-flex',
@@ -213,6 +261,72 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
 
 const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
 
+/** A select filter: a combobox button showing the chosen option, its listbox a menu mounted while open. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onCommit: (value: string) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const listId = useId();
+  const chosen = options.find((option) => option.value === value)?.label ?? value;
+  const all = <em>All</em>;
+  return (
+    <>
+      <button
+        type="button"
+        role="combobox"
+        className={FILTER.select}
+        aria-label={label}
+        aria-haspopup="listbox"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? listId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onKeyDown={(event) => {
+          // As MUI's Select: the arrows open the list too.
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <span>{value === '' ? all : chosen}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </button>
+      {anchor && (
+        <Menu
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { id: listId, role: 'listbox', 'aria-label': label } }}
+        >
+          {[{ value: '', label: all }, ...options].map((option) => (
+            <MenuItem
+              key={option.value}
+              role="option"
+              selected={option.value === value}
+              aria-selected={option.value === value}
+              onClick={() => {
+                setAnchor(null);
+                onCommit(option.value);
+              }}
+            >
+              {option.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  );
+}
+
 function FilterInput({
   column,
   value,
@@ -223,6 +337,7 @@ function FilterInput({
   onCommit: (value: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const problemId = useId();
   // The shown value follows the active filter (another column's filter clears this one).
   useEffect(() => setDraft(value), [value]);
   const spec = column.filter;
@@ -241,53 +356,39 @@ function FilterInput({
     return () => clearTimeout(timer);
   }, [typed, value, onCommit, problem]);
   if (!spec) return null;
-  const common = {
-    size: 'small' as const,
-    variant: 'standard' as const,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'aria-label': `Filter ${column.label}` } },
-  };
+  const label = `Filter ${column.label}`;
   if (spec.type === 'select') {
     return (
-      <TextField
-        {...common}
-        select
+      <FilterSelect
+        label={label}
         value={value}
-        onChange={(event) => onCommit(event.target.value)}
-        slotProps={{
-          select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `Filter ${column.label}` } },
-        }}
-      >
-        <MenuItem value="">
-          <em>All</em>
-        </MenuItem>
-        {('options' in spec ? spec.options : (optionsQuery.data ?? [])).map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={'options' in spec ? spec.options : (optionsQuery.data ?? [])}
+        onCommit={onCommit}
+      />
     );
   }
   // Dates are typed as text: one Tab stop, where the browser's date input takes four.
   return (
-    <TextField
-      {...common}
-      value={draft}
-      placeholder={FILTER_PLACEHOLDERS[spec.type]}
-      error={problem !== null}
-      helperText={problem}
-      slotProps={{
-        htmlInput: {
-          'aria-label': `Filter ${column.label}`,
-          inputMode: spec.type === 'text' ? undefined : 'numeric',
-        },
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !problem) onCommit(typed);
-      }}
-    />
+    <>
+      <input
+        className={FILTER.input}
+        aria-label={label}
+        aria-invalid={problem !== null || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        value={draft}
+        placeholder={FILTER_PLACEHOLDERS[spec.type]}
+        inputMode={spec.type === 'text' ? undefined : 'numeric'}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !problem) onCommit(typed);
+        }}
+      />
+      {problem && (
+        <p id={problemId} className={FILTER.problem}>
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
