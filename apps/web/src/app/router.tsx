@@ -1,5 +1,5 @@
 import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -142,17 +142,17 @@ const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
 function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before that frame's paint; the timer after it.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // The frame callback runs before that frame's paint; the timers after it. Requesting some 45
+    // chunks and rendering the layout are two tasks (a slow phone's main thread is free between them),
+    // and the render is a transition, in slices.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        preloadRoute(window.location.pathname);
-        setPainted(true);
-      });
+      timers.push(setTimeout(() => preloadRoute(window.location.pathname)));
+      timers.push(setTimeout(() => startTransition(() => setPainted(true))));
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
     };
   }, []);
   return painted ? children : fallback;
