@@ -111,25 +111,15 @@ const guarded = (rule: AccessRule, Page: ComponentType) => (
 );
 
 /**
- * A route's handle: the chunks to start loading before React reaches them (`preloadRoute`), and the
- * fixed heading of its page, which the layout shows while its own code loads (`LayoutLoading`).
+ * A route's handle is its lazy page or layout: `preloadRoute` starts loading its chunk before React
+ * reaches it, and its fixed heading (`title`) shows while the app layout's code loads.
  */
-interface RouteHandle {
-  preload: () => void;
-  title?: string;
-}
-
-const preloads = (...pages: LazyPage[]): RouteHandle => ({
-  preload: () => {
-    for (const lazy of pages) lazy.preload();
-  },
-  title: pages.at(-1)?.title,
-});
+type RouteHandle = Pick<LazyPage, 'preload' | 'title'>;
 
 const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
   path,
   element: guarded(rule, Page),
-  handle: preloads(Page),
+  handle: Page,
 });
 
 /**
@@ -142,18 +132,14 @@ const page = (path: string, rule: AccessRule, Page: LazyPage): RouteObject => ({
 function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    // The frame callback runs before that frame's paint; the timers after it. Requesting some 45
-    // chunks and rendering the layout are two tasks (a slow phone's main thread is free between them),
-    // and the render is a transition, in slices.
+    // The frame callback runs before that frame's paint; the timers after it. Requesting the chunks
+    // and rendering the layout are two tasks (a slow phone's main thread is free between them), and
+    // the render is a transition, in slices.
     const frame = requestAnimationFrame(() => {
-      timers.push(setTimeout(() => preloadRoute(window.location.pathname)));
-      timers.push(setTimeout(() => startTransition(() => setPainted(true))));
+      setTimeout(() => preloadRoute(window.location.pathname));
+      setTimeout(() => startTransition(() => setPainted(true)));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const timer of timers) clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return painted ? children : fallback;
 }
@@ -169,7 +155,7 @@ function AppLayoutLoading() {
 const standaloneRoute = (path: string, Page: LazyPage): RouteObject => ({
   path,
   element: standalone(Page),
-  handle: preloads(Page),
+  handle: Page,
 });
 
 /** `/`: the home page for visitors, the landing route for signed-in users. */
@@ -221,7 +207,7 @@ export const routes: RouteObject[] = [
         </PageFrame>
       </RequireAccess>
     ),
-    handle: preloads(AppLayout),
+    handle: AppLayout,
     children: [
       page('/jobreq', ROUTE_ACCESS.jobreq, RequisitionsPage),
       // Creating a requisition needs JOB_POSTING, as the server's create call does.
@@ -234,10 +220,10 @@ export const routes: RouteObject[] = [
       {
         path: '/reqsum',
         element: guarded(ROUTE_ACCESS.reqsum, LearningLayout),
-        handle: preloads(LearningLayout),
+        handle: LearningLayout,
         // Each tab is a chunk of its own; a tab's own rule (HR's assignments) guards it as the server does.
         children: [
-          { index: true, element: <LearningHomePage />, handle: preloads(LearningHomePage) },
+          { index: true, element: <LearningHomePage />, handle: LearningHomePage },
           page('mine', ROUTE_ACCESS.reqsum, MyLearningPage),
           page('courses', ROUTE_ACCESS.reqsum, CoursesPage),
           page('assignments', needs('ONBOARDING'), AssignmentsPage),
@@ -263,13 +249,13 @@ export const routes: RouteObject[] = [
   },
   {
     element: <ApplicantRoutes />,
-    handle: preloads(ApplicantLayout),
+    handle: ApplicantLayout,
     children: [
-      { path: '/offer-letter', element: <OfferLetterPage />, handle: preloads(OfferLetterPage) },
+      { path: '/offer-letter', element: <OfferLetterPage />, handle: OfferLetterPage },
       {
         path: '/contract-letter/:contractId',
         element: <ContractLetterPage />,
-        handle: preloads(ContractLetterPage),
+        handle: ContractLetterPage,
       },
     ],
   },
