@@ -133,10 +133,10 @@ function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     // The frame callback runs before that frame's paint; the timers after it. Requesting the chunks
-    // and rendering the layout are two tasks (a slow phone's main thread is free between them), and
-    // the render is a transition, in slices.
+    // (preloadRoute's timers) and rendering the layout are tasks of their own (a slow phone's main
+    // thread is free between them), and the render is a transition, in slices.
     const frame = requestAnimationFrame(() => {
-      setTimeout(() => preloadRoute(window.location.pathname));
+      preloadRoute(window.location.pathname);
       setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => cancelAnimationFrame(frame);
@@ -277,6 +277,8 @@ export function AppRoutes() {
  */
 export function preloadRoute(pathname: string) {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.preload();
+    // Each in a task of its own: inserting a chunk's modulepreload links (some 20 for the layout, 25
+    // for a list page) is main-thread work a slow phone feels.
+    setTimeout(() => (match.route.handle as RouteHandle | undefined)?.preload());
   }
 }
