@@ -2,12 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { AppRoutes, preloadRoute } from './app/router';
+import { AppRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-preloadRoute(window.location.pathname);
 const app = createRoot(root);
 // A transition renders in slices that give the main thread back every few milliseconds, so a slow
 // phone can handle input while the first screen is built.

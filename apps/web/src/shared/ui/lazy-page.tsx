@@ -36,6 +36,8 @@ type PageModule = { default: ComponentType };
 export type LazyPage = ComponentType & {
   /** Starts loading the chunk now, before React renders the page (the first render reuses the load). */
   preload: () => void;
+  /** The page's fixed h1, shown while its code loads (`lazyPage`'s title). */
+  title?: string;
 };
 
 export function lazyPage(
@@ -66,5 +68,6 @@ export function lazyPage(
   }
   // A failed preload is left to the render's own load, which shows the error frame and its retry.
   LazyPage.preload = () => void load().catch(() => undefined);
+  LazyPage.title = title;
   return LazyPage;
 }

@@ -20,12 +20,15 @@ export function PageLoading({ title }: { title?: string }) {
   );
 }
 
-/** Error boundary + Suspense around a lazy page; an error clears when the URL changes. */
-export function PageFrame({ children }: { children: ReactNode }) {
+/**
+ * Error boundary + Suspense around a lazy page; an error clears when the URL changes. `fallback`
+ * replaces the spinner while the page's code loads.
+ */
+export function PageFrame({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      <Suspense fallback={fallback ?? <PageLoading />}>{children}</Suspense>
     </PageErrorBoundary>
   );
 }

@@ -7,14 +7,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
+import { DataTable, type DataTableColumn, RowAction } from '../../../shared/ui/data-table';
 import { formatDateTime } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { downloadPackFile, usePackDocuments } from '../api';
@@ -117,22 +115,18 @@ export default function EmployeePackPage() {
             emptyText="No documents in the employee pack yet. Upload the first one."
             actions={(d) => (
               <>
-                <Tooltip title="Rename or replace">
-                  <IconButton
-                    aria-label={`Rename or replace ${d.name}`}
-                    onClick={() => setEditing({ mode: 'change', document: d })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton
-                    aria-label={`Delete ${d.name}`}
-                    onClick={() => setEditing({ mode: 'delete', document: d })}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  label={`Rename or replace ${d.name}`}
+                  title="Rename or replace"
+                  icon={<EditIcon />}
+                  onClick={() => setEditing({ mode: 'change', document: d })}
+                />
+                <RowAction
+                  label={`Delete ${d.name}`}
+                  title="Delete"
+                  icon={<DeleteIcon />}
+                  onClick={() => setEditing({ mode: 'delete', document: d })}
+                />
               </>
             )}
           />

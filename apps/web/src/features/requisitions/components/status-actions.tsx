@@ -6,11 +6,10 @@ import { manualRequisitionMoves, REQUISITION_MOVE_LABELS } from '@hr/contracts';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
+import { RowAction } from '../../../shared/ui/data-table/row-action';
 import { statusLabel } from './status-label';
 
 const MoveDialog = lazy(() => import('./move-status-dialog'));
@@ -36,11 +35,12 @@ export function StatusActions({
   return (
     <>
       {compact ? (
-        <Tooltip title="Change status">
-          <IconButton size="small" aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          label={label}
+          title="Change status"
+          icon={<MoreVertIcon />}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        />
       ) : (
         <Button
           variant="outlined"

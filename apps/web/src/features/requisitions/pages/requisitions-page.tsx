@@ -9,12 +9,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { DataTable, pagedQueryProps, SearchBox, useListState } from '../../../shared/ui/data-table';
+import {
+  DataTable,
+  pagedQueryProps,
+  RowAction,
+  SearchBox,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ExportPdfButton, UploadJobPositionsButton } from '../../requisition-export';
 import { useDeleteJobPosition } from '../api';
@@ -85,26 +89,20 @@ export default function RequisitionsPage() {
           canChange
             ? (row) => (
                 <>
-                  <Tooltip title="Clone">
-                    <IconButton
-                      size="small"
-                      aria-label={`Clone requisition ${row.id}`}
-                      disabled={clone.isPending}
-                      onClick={() => clone.mutate(row.id)}
-                    >
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    label={`Clone requisition ${row.id}`}
+                    title="Clone"
+                    icon={<ContentCopyIcon />}
+                    disabled={clone.isPending}
+                    onClick={() => clone.mutate(row.id)}
+                  />
                   <StatusActions id={row.id} status={row.status} compact />
-                  <Tooltip title="Delete">
-                    <IconButton
-                      size="small"
-                      aria-label={`Delete requisition ${row.id}`}
-                      onClick={() => setToDelete(row)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    label={`Delete requisition ${row.id}`}
+                    title="Delete"
+                    icon={<DeleteIcon />}
+                    onClick={() => setToDelete(row)}
+                  />
                 </>
               )
             : undefined

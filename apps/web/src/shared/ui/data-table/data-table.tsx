@@ -10,28 +10,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
 import type { ListFilter, ListSort } from './list-state';
+import { ROW_ACTION, RowAction } from './row-action';
 
 export type FilterOption = { value: string; label: string };
 
@@ -112,44 +102,308 @@ const FILTER_DELAY_MS = 400;
 const LOADING_ROW_HEIGHT = 37;
 const CHECKBOX_WIDTH = 48;
 
-// Sticky cells need their own background, or the scrolled cells show through.
-const stickyLeft = (left: number): SxProps<Theme> => ({
-  position: 'sticky',
-  left,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-});
-const STICKY_RIGHT: SxProps<Theme> = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
-};
 /**
- * The body's cells are styled by class from the table, once per render: an `sx` on each of a page's
- * hundreds of cells costs a style resolution apiece, which a slow phone feels as a frozen page.
+ * The table is plain elements styled by class from one `sx` on its box, once per render: a MUI
+ * TableCell, Checkbox (with its ripple), TableSortLabel, TextField or Tooltip + IconButton on each of
+ * a page's hundreds of cells costs a component and a style resolution apiece, which a slow phone
+ * feels as a frozen page. The classes give them MUI's small table look (body2 text, the cell border,
+ * row hover and selection, the sort arrows, the standard input, the pager).
  */
-const CELL = { nowrap: 'dt-nowrap', stickyLeft: 'dt-sticky-left', stickyRight: 'dt-sticky-right' } as const;
-const ROW_CLICKABLE = 'dt-clickable';
-const TABLE_SX: SxProps<Theme> = {
+const TABLE = { container: 'dt-container', table: 'dt-table' } as const;
+const CELL = {
+  head: 'dt-head',
+  body: 'dt-cell',
+  state: 'dt-state',
+  filter: 'dt-filter-cell',
+  nowrap: 'dt-nowrap',
+  stickyLeft: 'dt-sticky-left',
+  stickyRight: 'dt-sticky-right',
+  right: 'dt-right',
+  checkbox: 'dt-checkbox',
+  actions: 'dt-actions',
+  actionsLabel: 'dt-actions-label',
+} as const;
+const ROW = { body: 'dt-row', clickable: 'dt-clickable', selected: 'dt-selected' } as const;
+const SORT = { button: 'dt-sort', active: 'dt-sort-active', asc: 'dt-sort-asc' } as const;
+const FILTER = { input: 'dt-filter', select: 'dt-filter-select', problem: 'dt-filter-problem' } as const;
+const PAGER = {
+  root: 'dt-pager',
+  spacer: 'dt-pager-spacer',
+  text: 'dt-pager-text',
+  select: 'dt-pager-select',
+  actions: 'dt-pager-actions',
+} as const;
+const TABLE_SX: SxProps<Theme> = (theme) => ({
+  [`& .${TABLE.container}`]: { width: '100%', overflowX: 'auto' },
+  [`& .${TABLE.table}`]: { display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
+  [`& .${CELL.body}, & .${CELL.head}`]: {
+    ...theme.typography.body2,
+    color: theme.palette.text.primary,
+    // MUI TableCell's light border: the divider colour, opaque and lightened.
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    verticalAlign: 'inherit',
+    padding: '6px 16px',
+  },
+  [`& .${CELL.head}`]: { lineHeight: '1.5rem', fontWeight: 600, whiteSpace: 'nowrap' },
+  [`& .${CELL.state}`]: { textAlign: 'center', color: theme.palette.text.secondary, padding: '48px 16px' },
+  [`& .${CELL.filter}`]: { minWidth: 96 },
+  [`& .${CELL.actionsLabel}`]: { marginRight: '8px' },
+  // MUI's TableSortLabel: the arrow shows on hover, and stays on the sorted column.
+  [`& .${SORT.button}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    '&:hover, &:focus-visible': { color: theme.palette.text.secondary },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    '& svg': {
+      width: 18,
+      height: 18,
+      margin: '0 4px',
+      fill: 'currentColor',
+      opacity: 0,
+      transition: theme.transitions.create(['opacity', 'transform'], {
+        duration: theme.transitions.duration.shorter,
+      }),
+    },
+    '&:hover svg': { opacity: 0.5 },
+  },
+  [`& .${SORT.active}`]: { color: theme.palette.text.primary },
+  [`& .${SORT.active} svg, & .${SORT.active}:hover svg`]: {
+    opacity: 1,
+    color: theme.palette.text.secondary,
+  },
+  [`& .${SORT.asc} svg`]: { transform: 'rotate(180deg)' },
+  [`& .${CELL.checkbox}`]: { width: CHECKBOX_WIDTH, padding: '0 0 0 4px' },
+  [`& .${CELL.checkbox} input`]: {
+    // Where MUI's small checkbox draws its box, in the same 38 px room (the rows keep their height).
+    width: 16,
+    height: 16,
+    margin: '11px',
+    verticalAlign: 'middle',
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  [`& .${CELL.right}`]: { textAlign: 'right' },
   [`& .${CELL.nowrap}`]: { whiteSpace: 'nowrap' },
   [`& .${CELL.stickyLeft}`]: { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' },
-  [`& .${CELL.stickyRight}`]: STICKY_RIGHT,
+  // Sticky cells need their own background, or the scrolled cells show through.
+  [`& .${CELL.stickyRight}`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+  },
+  [`& .${ROW.body}`]: { verticalAlign: 'middle', outline: 0 },
+  [`& .${ROW.body}:hover`]: { bgcolor: 'action.hover' },
+  [`& .${ROW.selected}`]: {
+    bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+  },
+  [`& .${ROW.selected}:hover`]: {
+    bgcolor: alpha(
+      theme.palette.primary.main,
+      theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+    ),
+  },
   // A focused row shows it: an outline and the selected background.
-  [`& .${ROW_CLICKABLE}`]: { cursor: 'pointer' },
-  [`& .${ROW_CLICKABLE}:focus-visible`]: {
+  [`& .${ROW.clickable}`]: { cursor: 'pointer' },
+  [`& .${ROW.clickable}:focus-visible`]: {
     outline: '2px solid',
     outlineColor: 'primary.main',
     outlineOffset: '-2px',
   },
-  [`& .${ROW_CLICKABLE}:focus-visible > td`]: { bgcolor: 'action.selected' },
-};
+  [`& .${ROW.clickable}:focus-visible > td`]: { bgcolor: 'action.selected' },
+  // The filters: MUI's standard input (body1 text, an underline that thickens on hover and focus).
+  [`& .${FILTER.input}, & .${FILTER.select}`]: {
+    ...theme.typography.body1,
+    lineHeight: '1.4375em',
+    boxSizing: 'content-box',
+    height: '1.4375em',
+    width: '100%',
+    margin: 0,
+    padding: '1px 0 5px', // MUI's small size
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    color: theme.palette.text.primary,
+    outline: 0,
+    boxShadow: 'inset 0 -1px 0 rgba(0, 0, 0, 0.42)',
+    transition: theme.transitions.create('box-shadow', { duration: theme.transitions.duration.shorter }),
+    '&:hover': { boxShadow: `inset 0 -2px 0 ${theme.palette.text.primary}` },
+    '&:focus, &[aria-expanded="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+    '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.error.main}` },
+  },
+  [`& .${FILTER.input}::placeholder`]: { color: 'currentColor', opacity: 0.42 },
+  [`& .${FILTER.select}`]: {
+    position: 'relative',
+    display: 'block',
+    textAlign: 'left',
+    cursor: 'pointer',
+    '& > span': {
+      display: 'block',
+      paddingRight: '24px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
+  [`& .${FILTER.select} > svg, & .${PAGER.select} > svg`]: {
+    position: 'absolute',
+    right: 0,
+    top: 'calc(50% - 0.5em)',
+    width: '1em',
+    height: '1em',
+    fontSize: '1.5rem',
+    fill: theme.palette.action.active,
+  },
+  // MUI's TablePagination: right-aligned, body2, the page size select, previous and next.
+  [`& .${PAGER.root}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 52,
+    paddingLeft: '16px',
+    paddingRight: '2px',
+    overflowX: 'auto',
+    color: theme.palette.text.primary,
+    fontSize: theme.typography.pxToRem(14),
+    [theme.breakpoints.up('sm')]: { paddingLeft: '24px' },
+  },
+  [`& .${PAGER.spacer}`]: { flex: '1 1 100%' },
+  [`& .${PAGER.text}`]: { ...theme.typography.body2, flexShrink: 0, margin: 0 },
+  [`& .${PAGER.select}`]: {
+    position: 'relative',
+    flexShrink: 0,
+    margin: '0 32px 0 8px',
+    padding: '0 24px 0 8px',
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    lineHeight: '1.4375em',
+    textAlign: 'right',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+  },
+  [`& .${PAGER.actions}`]: { flexShrink: 0, marginLeft: '20px' },
+  [`& .${PAGER.actions} .${ROW_ACTION}`]: { padding: '8px', color: 'inherit' },
+  [`& .${PAGER.actions} .${ROW_ACTION}:disabled`]: { color: 'action.disabled' },
+  [`& .${PAGER.actions} .${ROW_ACTION} svg`]: { width: 24, height: 24 },
+  [`& .${FILTER.problem}`]: {
+    ...theme.typography.caption,
+    color: theme.palette.error.main,
+    margin: '3px 0 0',
+  },
+  // MUI's small IconButton: a 30 px round button with a 20 px icon.
+  [`& .${ROW_ACTION}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
+    padding: '5px',
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: 'action.active',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '&:disabled': { color: 'action.disabled', cursor: 'default', bgcolor: 'transparent' },
+    '& svg': { width: 20, height: 20, fill: 'currentColor' },
+  },
+});
 
-const cellClass = (wrap: boolean | undefined, sticky: boolean) =>
-  [wrap ? '' : CELL.nowrap, sticky ? CELL.stickyLeft : ''].filter(Boolean).join(' ') || undefined;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
+
+type SelectOption = { value: string; label: ReactNode };
+
+/**
+ * The table's select (a filter, the page size): a combobox button showing the chosen option, its
+ * listbox a menu mounted only while open. Named by `label`, or by the elements `labelledBy` names.
+ */
+function ListSelect({
+  label,
+  labelledBy,
+  className,
+  value,
+  options,
+  onCommit,
+}: {
+  label?: string;
+  labelledBy?: string;
+  className: string;
+  value: string;
+  options: readonly SelectOption[];
+  onCommit: (value: string) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const naming = labelledBy ? { 'aria-labelledby': `${labelledBy} ${id}` } : { 'aria-label': label };
+  return (
+    <>
+      <button
+        type="button"
+        role="combobox"
+        id={id}
+        className={className}
+        {...naming}
+        aria-haspopup="listbox"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? listId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onKeyDown={(event) => {
+          // As MUI's Select: the arrows open the list too.
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <span>{options.find((option) => option.value === value)?.label ?? value}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </button>
+      {anchor && (
+        <Menu
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { id: listId, role: 'listbox', ...naming } }}
+        >
+          {options.map((option) => (
+            <MenuItem
+              key={option.value}
+              role="option"
+              selected={option.value === value}
+              aria-selected={option.value === value}
+              onClick={() => {
+                setAnchor(null);
+                onCommit(option.value);
+              }}
+            >
+              {option.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
+    </>
+  );
+}
+
+const ALL_OPTION: SelectOption = { value: '', label: <em>All</em> };
 
 function FilterInput({
   column,
@@ -161,6 +415,7 @@ function FilterInput({
   onCommit: (value: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const problemId = useId();
   // The shown value follows the active filter (another column's filter clears this one).
   useEffect(() => setDraft(value), [value]);
   const spec = column.filter;
@@ -179,53 +434,40 @@ function FilterInput({
     return () => clearTimeout(timer);
   }, [typed, value, onCommit, problem]);
   if (!spec) return null;
-  const common = {
-    size: 'small' as const,
-    variant: 'standard' as const,
-    fullWidth: true,
-    slotProps: { htmlInput: { 'aria-label': `Filter ${column.label}` } },
-  };
+  const label = `Filter ${column.label}`;
   if (spec.type === 'select') {
     return (
-      <TextField
-        {...common}
-        select
+      <ListSelect
+        label={label}
+        className={FILTER.select}
         value={value}
-        onChange={(event) => onCommit(event.target.value)}
-        slotProps={{
-          select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': `Filter ${column.label}` } },
-        }}
-      >
-        <MenuItem value="">
-          <em>All</em>
-        </MenuItem>
-        {('options' in spec ? spec.options : (optionsQuery.data ?? [])).map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={[ALL_OPTION, ...('options' in spec ? spec.options : (optionsQuery.data ?? []))]}
+        onCommit={onCommit}
+      />
     );
   }
   // Dates are typed as text: one Tab stop, where the browser's date input takes four.
   return (
-    <TextField
-      {...common}
-      value={draft}
-      placeholder={FILTER_PLACEHOLDERS[spec.type]}
-      error={problem !== null}
-      helperText={problem}
-      slotProps={{
-        htmlInput: {
-          'aria-label': `Filter ${column.label}`,
-          inputMode: spec.type === 'text' ? undefined : 'numeric',
-        },
-      }}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && !problem) onCommit(typed);
-      }}
-    />
+    <>
+      <input
+        className={FILTER.input}
+        aria-label={label}
+        aria-invalid={problem !== null || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        value={draft}
+        placeholder={FILTER_PLACEHOLDERS[spec.type]}
+        inputMode={spec.type === 'text' ? undefined : 'numeric'}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !problem) onCommit(typed);
+        }}
+      />
+      {problem && (
+        <p id={problemId} className={FILTER.problem}>
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -241,36 +483,106 @@ function ColumnsMenu<Row>({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title="Show or hide columns">
-        <IconButton
-          size="small"
-          aria-label="Show or hide columns"
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <ViewColumnIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {columns.map((column) => {
-          const shown = !hidden.has(column.id);
-          // The last shown column stays: a table with no columns would say nothing.
-          const last = shown && columns.length - hidden.size === 1;
-          return (
-            <MenuItem
-              key={column.id}
-              dense
-              disabled={last}
-              role="menuitemcheckbox"
-              aria-checked={shown}
-              onClick={() => onToggle(column.id)}
-            >
-              <Checkbox size="small" checked={shown} tabIndex={-1} sx={{ p: 0, mr: 1 }} />
-              <ListItemText>{column.label}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      <RowAction
+        label="Show or hide columns"
+        title="Show or hide columns"
+        icon={<ViewColumnIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      />
+      {/* Mounted only while open: the list's first render does without it. */}
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {columns.map((column) => {
+            const shown = !hidden.has(column.id);
+            // The last shown column stays: a table with no columns would say nothing.
+            const last = shown && columns.length - hidden.size === 1;
+            return (
+              <MenuItem
+                key={column.id}
+                dense
+                disabled={last}
+                role="menuitemcheckbox"
+                aria-checked={shown}
+                onClick={() => onToggle(column.id)}
+              >
+                <Checkbox size="small" checked={shown} tabIndex={-1} sx={{ p: 0, mr: 1 }} />
+                <ListItemText>{column.label}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </>
+  );
+}
+
+const PAGE_SIZES: SelectOption[] = PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
+const PREVIOUS_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z" />
+  </svg>
+);
+const NEXT_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z" />
+  </svg>
+);
+
+/** The pager, with MUI TablePagination's texts and names: rows per page, "from–to of total", previous and next. */
+function Pager({
+  page,
+  size,
+  total,
+  estimated,
+  onPageChange,
+  onSizeChange,
+}: {
+  /** 0-based. */
+  page: number;
+  size: number;
+  total: number;
+  estimated?: boolean;
+  onPageChange: (page: number) => void;
+  onSizeChange?: (size: number) => void;
+}) {
+  const labelId = useId();
+  const from = total === 0 ? 0 : page * size + 1;
+  const to = Math.min(total, (page + 1) * size);
+  return (
+    <div className={PAGER.root}>
+      <div className={PAGER.spacer} />
+      {onSizeChange && (
+        <>
+          <p id={labelId} className={PAGER.text}>
+            Rows per page:
+          </p>
+          <ListSelect
+            labelledBy={labelId}
+            className={PAGER.select}
+            value={String(size)}
+            options={PAGE_SIZES}
+            onCommit={(value) => onSizeChange(Number(value))}
+          />
+        </>
+      )}
+      <p className={PAGER.text}>{`${from}–${to} of ${estimated ? 'about ' : ''}${total}`}</p>
+      <div className={PAGER.actions}>
+        <RowAction
+          label="Go to previous page"
+          title="Go to previous page"
+          icon={PREVIOUS_ICON}
+          disabled={page === 0}
+          onClick={() => onPageChange(page - 1)}
+        />
+        <RowAction
+          label="Go to next page"
+          title="Go to next page"
+          icon={NEXT_ICON}
+          disabled={page >= Math.ceil(total / size) - 1}
+          onClick={() => onPageChange(page + 1)}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -313,7 +625,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const span = visible.length + (selectable ? 1 : 0) + (props.actions ? 1 : 0);
   // The first shown column identifies the row: it stays in view beside the checkboxes.
   const keyLeft = selectable ? CHECKBOX_WIDTH : 0;
-  const keySx = stickyLeft(keyLeft);
   const pageKeys = rows.map(rowKey);
   const checkedOnPage = pageKeys.filter((key) => selected?.includes(key));
 
@@ -346,12 +657,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const stateRow = (content: ReactNode, height?: number) => (
-    <TableRow>
-      <TableCell colSpan={span} align="center" sx={{ py: 6, color: 'text.secondary', height }}>
+    <tr>
+      <td colSpan={span} className={classes(CELL.body, CELL.state)} style={{ height }}>
         {content}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
+  const allChecked = pageKeys.length > 0 && checkedOnPage.length === pageKeys.length;
+  const someChecked = checkedOnPage.length > 0 && !allChecked;
 
   return (
     <Paper
@@ -367,168 +680,201 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <ExportButton onExport={props.onExport} />
         </Box>
       )}
-      <TableContainer>
-        <Table size="small" aria-label={props.label} sx={TABLE_SX}>
-          <TableHead>
-            <TableRow>
-              {selectable && (
-                <TableCell padding="checkbox" sx={{ ...stickyLeft(0), width: CHECKBOX_WIDTH }}>
-                  <Checkbox
-                    size="small"
-                    checked={pageKeys.length > 0 && checkedOnPage.length === pageKeys.length}
-                    indeterminate={checkedOnPage.length > 0 && checkedOnPage.length < pageKeys.length}
-                    disabled={pageKeys.length === 0}
-                    onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
-                  />
-                </TableCell>
-              )}
-              {visible.map((column, index) => (
-                <TableCell
-                  key={column.id}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(index === 0 ? keySx : {}) }}
-                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
-                >
-                  {column.sortable && onSortChange ? (
-                    <TableSortLabel
-                      active={sort?.columnId === column.id}
-                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
-                      onClick={() => sortBy(column.id)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-              {props.actions && (
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...STICKY_RIGHT }}>
-                  <Box component="span" sx={{ mr: 1 }}>
-                    Actions
-                  </Box>
-                  <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
-                </TableCell>
-              )}
-              {!props.actions && (
-                <TableCell align="right" padding="checkbox" sx={STICKY_RIGHT}>
-                  <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
-                </TableCell>
-              )}
-            </TableRow>
-            {filterable && (
-              <TableRow>
-                {selectable && <TableCell component="td" padding="checkbox" sx={stickyLeft(0)} />}
-                {visible.map((column, index) => (
-                  <TableCell
-                    component="td"
-                    key={column.id}
-                    sx={{ minWidth: column.filter ? 96 : undefined, ...(index === 0 ? keySx : {}) }}
-                  >
-                    {column.filter && (
-                      <FilterInput
-                        column={column as DataTableColumn<unknown>}
-                        value={filter?.columnId === column.id ? filter.value : ''}
-                        onCommit={(value) => onFilterChange?.(value ? { columnId: column.id, value } : null)}
-                      />
-                    )}
-                  </TableCell>
-                ))}
-                <TableCell component="td" sx={STICKY_RIGHT} />
-              </TableRow>
-            )}
-          </TableHead>
-          <TableBody>
-            {props.error
-              ? stateRow(
-                  <Alert
-                    severity="error"
-                    sx={{ textAlign: 'left' }}
-                    action={
-                      <Button color="inherit" size="small" onClick={props.error.onRetry}>
-                        Retry
-                      </Button>
-                    }
-                  >
-                    {props.error.message}
-                  </Alert>,
-                )
-              : rows.map((row) => {
-                  const key = rowKey(row);
-                  const open = props.onRowClick;
+      <Box sx={TABLE_SX}>
+        <div className={TABLE.container}>
+          <table className={TABLE.table} aria-label={props.label}>
+            <thead>
+              <tr>
+                {selectable && (
+                  <th className={classes(CELL.head, CELL.checkbox, CELL.stickyLeft)} style={{ left: 0 }}>
+                    <input
+                      type="checkbox"
+                      checked={allChecked}
+                      // Some rows of the page checked: the box shows a dash (a DOM property only).
+                      ref={(input) => {
+                        if (input) input.indeterminate = someChecked;
+                      }}
+                      disabled={pageKeys.length === 0}
+                      onChange={toggleAll}
+                      aria-label="Select all rows on this page"
+                    />
+                  </th>
+                )}
+                {visible.map((column, index) => {
+                  const sorted = sort?.columnId === column.id ? sort.direction : undefined;
                   return (
-                    <TableRow
-                      key={key}
-                      data-list-row
-                      hover
-                      selected={selected?.includes(key)}
-                      tabIndex={open ? 0 : undefined}
-                      className={open ? ROW_CLICKABLE : undefined}
-                      onClick={open ? () => open(row) : undefined}
-                      onKeyDown={
-                        open
-                          ? (event) => {
-                              if (event.target !== event.currentTarget) return;
-                              if (event.key === 'Enter' || event.key === ' ') {
-                                event.preventDefault();
-                                open(row);
-                              }
-                            }
-                          : undefined
-                      }
+                    <th
+                      key={column.id}
+                      className={classes(CELL.head, index === 0 && CELL.stickyLeft)}
+                      style={index === 0 ? { left: keyLeft } : undefined}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
-                      {selectable && (
-                        <TableCell
-                          padding="checkbox"
-                          className={CELL.stickyLeft}
-                          style={{ left: 0 }}
-                          onClick={(event) => event.stopPropagation()}
+                      {column.sortable && onSortChange ? (
+                        <button
+                          type="button"
+                          className={classes(
+                            SORT.button,
+                            sorted && SORT.active,
+                            sorted === 'asc' && SORT.asc,
+                          )}
+                          onClick={() => sortBy(column.id)}
                         >
-                          <Checkbox
-                            size="small"
-                            checked={selected?.includes(key) ?? false}
-                            onChange={() => toggleRow(key)}
-                            slotProps={{ input: { 'aria-label': `Select row ${key}` } }}
-                          />
-                        </TableCell>
+                          {column.label}
+                          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                            <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+                          </svg>
+                        </button>
+                      ) : (
+                        column.label
                       )}
-                      {visible.map((column, index) => (
-                        <TableCell
-                          key={column.id}
-                          className={cellClass(column.wrap, index === 0)}
-                          style={index === 0 ? { left: keyLeft } : undefined}
-                        >
-                          {column.cell(row)}
-                        </TableCell>
-                      ))}
-                      <TableCell
-                        align="right"
-                        className={`${CELL.nowrap} ${CELL.stickyRight}`}
-                        onClick={props.actions ? (event) => event.stopPropagation() : undefined}
-                      >
-                        {props.actions?.(row)}
-                      </TableCell>
-                    </TableRow>
+                    </th>
                   );
                 })}
-            {/* The first load holds the room of a page of rows, so the pager below does not jump when they arrive. */}
-            {!props.error && loading && stateRow(props.loadingText, props.size * LOADING_ROW_HEIGHT)}
-            {!props.error && !loading && rows.length === 0 && stateRow(props.emptyText)}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={total === 0 ? 0 : Math.min(props.page - 1, Math.max(0, Math.ceil(total / props.size) - 1))}
-        rowsPerPage={props.size}
-        rowsPerPageOptions={props.onSizeChange ? [...PAGE_SIZE_OPTIONS] : [props.size]}
-        onRowsPerPageChange={(event) => props.onSizeChange?.(Number(event.target.value))}
-        labelDisplayedRows={({ from, to, count }) =>
-          `${from}–${to} of ${props.totalEstimated ? 'about ' : ''}${count}`
-        }
-        onPageChange={(_, next) => props.onPageChange(next + 1)}
-      />
+                <th
+                  className={classes(
+                    CELL.head,
+                    CELL.right,
+                    CELL.stickyRight,
+                    !props.actions && CELL.checkbox,
+                  )}
+                >
+                  {props.actions && <span className={CELL.actionsLabel}>Actions</span>}
+                  <ColumnsMenu columns={columns} hidden={hidden} onToggle={toggleColumn} />
+                </th>
+              </tr>
+              {filterable && (
+                <tr>
+                  {selectable && (
+                    <td className={classes(CELL.body, CELL.checkbox, CELL.stickyLeft)} style={{ left: 0 }} />
+                  )}
+                  {visible.map((column, index) => (
+                    <td
+                      key={column.id}
+                      className={classes(
+                        CELL.body,
+                        column.filter && CELL.filter,
+                        index === 0 && CELL.stickyLeft,
+                      )}
+                      style={index === 0 ? { left: keyLeft } : undefined}
+                    >
+                      {column.filter && (
+                        <FilterInput
+                          column={column as DataTableColumn<unknown>}
+                          value={filter?.columnId === column.id ? filter.value : ''}
+                          onCommit={(value) =>
+                            onFilterChange?.(value ? { columnId: column.id, value } : null)
+                          }
+                        />
+                      )}
+                    </td>
+                  ))}
+                  <td className={classes(CELL.body, CELL.stickyRight)} />
+                </tr>
+              )}
+            </thead>
+            <tbody>
+              {props.error
+                ? stateRow(
+                    <Alert
+                      severity="error"
+                      sx={{ textAlign: 'left' }}
+                      action={
+                        <Button color="inherit" size="small" onClick={props.error.onRetry}>
+                          Retry
+                        </Button>
+                      }
+                    >
+                      {props.error.message}
+                    </Alert>,
+                  )
+                : rows.map((row) => {
+                    const key = rowKey(row);
+                    const open = props.onRowClick;
+                    const checked = selected?.includes(key) ?? false;
+                    return (
+                      <tr
+                        key={key}
+                        data-list-row
+                        tabIndex={open ? 0 : undefined}
+                        className={classes(ROW.body, open && ROW.clickable, checked && ROW.selected)}
+                        onClick={
+                          open
+                            ? (event) => {
+                                // The checkbox and the actions (and their menus and dialogs, portals
+                                // whose clicks bubble here through React) are not the row's own clicks.
+                                const target = event.target as Element;
+                                if (!event.currentTarget.contains(target)) return;
+                                if (!target.closest(`.${CELL.checkbox}, .${CELL.actions}`)) open(row);
+                              }
+                            : undefined
+                        }
+                        onKeyDown={
+                          open
+                            ? (event) => {
+                                if (event.target !== event.currentTarget) return;
+                                if (event.key === 'Enter' || event.key === ' ') {
+                                  event.preventDefault();
+                                  open(row);
+                                }
+                              }
+                            : undefined
+                        }
+                      >
+                        {selectable && (
+                          <td
+                            className={classes(CELL.body, CELL.checkbox, CELL.stickyLeft)}
+                            style={{ left: 0 }}
+                          >
+                            <input
+                              type="checkbox"
+                              checked={checked}
+                              onChange={() => toggleRow(key)}
+                              aria-label={`Select row ${key}`}
+                            />
+                          </td>
+                        )}
+                        {visible.map((column, index) => (
+                          <td
+                            key={column.id}
+                            className={classes(
+                              CELL.body,
+                              !column.wrap && CELL.nowrap,
+                              index === 0 && CELL.stickyLeft,
+                            )}
+                            style={index === 0 ? { left: keyLeft } : undefined}
+                          >
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                        <td
+                          className={classes(
+                            CELL.body,
+                            CELL.right,
+                            CELL.nowrap,
+                            CELL.stickyRight,
+                            props.actions && CELL.actions,
+                          )}
+                        >
+                          {props.actions?.(row)}
+                        </td>
+                      </tr>
+                    );
+                  })}
+              {/* The first load holds the room of a page of rows, so the pager below does not jump when they arrive. */}
+              {!props.error && loading && stateRow(props.loadingText, props.size * LOADING_ROW_HEIGHT)}
+              {!props.error && !loading && rows.length === 0 && stateRow(props.emptyText)}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={total === 0 ? 0 : Math.min(props.page - 1, Math.max(0, Math.ceil(total / props.size) - 1))}
+          size={props.size}
+          total={total}
+          estimated={props.totalEstimated}
+          onPageChange={(next) => props.onPageChange(next + 1)}
+          onSizeChange={props.onSizeChange}
+        />
+      </Box>
       {props.busy && (
         <Box
           role="progressbar"

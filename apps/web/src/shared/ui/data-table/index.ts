@@ -17,6 +17,7 @@ export {
   listQuery,
 } from './list-state';
 export { pagedQueryProps } from './paged-query-props';
+export { RowAction } from './row-action';
 export { SearchBox } from './search-box';
 export { useDebounced } from './use-debounced';
 export { type ListStateHandle, useListState } from './use-list-state';
