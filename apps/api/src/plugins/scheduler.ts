@@ -47,7 +47,9 @@ export interface QueueTuning {
 }
 
 export const DEFAULT_QUEUE_TUNING: QueueTuning = {
-  pollingIntervalSeconds: 2,
+  // Every job is hourly or daily: starting one up to 30 s after its minute changes nothing, while a
+  // 2 s poll of each of the seven queues was 3.5 idle queries a second from every API process.
+  pollingIntervalSeconds: 30,
   retryLimit: 5,
   retryDelaySeconds: 60,
   cronMonitorIntervalSeconds: 30,
