@@ -55,6 +55,20 @@ interface SavedLetter {
   complianceDoc: TLetterComplianceItem[];
 }
 
+/** A saved letter's fields as its form starts from them (a contract adds its type). */
+function savedValues({ data, complianceDoc }: SavedLetter, applicationId: number) {
+  return {
+    id: data.id,
+    applicationId,
+    jobTitle: data.jobTitle,
+    salary: data.salary ?? undefined,
+    startDate: data.startDate ?? '',
+    expiryDate: data.expiryDate ?? '',
+    body: data.body,
+    documents: documentInputs(complianceDoc),
+  };
+}
+
 /**
  * A letter's form, the same for both kinds: its actions once saved (preview, send, withdraw), the
  * letter's fields (with the kind's own ones as children), the documents to ask for, and Save.
@@ -135,17 +149,8 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
   const letter = saved?.data;
   const save = useSaveLetter('offer');
   const form = useZodForm(ZSaveOfferLetter, {
-    defaultValues: letter
-      ? {
-          id: letter.id,
-          applicationId: details.id,
-          jobTitle: letter.jobTitle,
-          salary: letter.salary ?? undefined,
-          startDate: letter.startDate ?? '',
-          expiryDate: letter.expiryDate ?? '',
-          body: letter.body,
-          documents: documentInputs(saved.complianceDoc),
-        }
+    defaultValues: saved
+      ? savedValues(saved, details.id)
       : {
           applicationId: details.id,
           jobTitle: details.jobTitle,
@@ -194,18 +199,8 @@ function ContractEditor({ details }: { details: TContractApplicationDetails }) {
   const offer = details.offerLetter;
   const save = useSaveLetter('contract');
   const form = useZodForm(ZSaveContractLetter, {
-    defaultValues: letter
-      ? {
-          id: letter.id,
-          applicationId: details.id,
-          jobTitle: letter.jobTitle,
-          contractType: letter.contractType ?? '',
-          salary: letter.salary ?? undefined,
-          startDate: letter.startDate ?? '',
-          expiryDate: letter.expiryDate ?? '',
-          body: letter.body,
-          documents: documentInputs(saved.complianceDoc),
-        }
+    defaultValues: saved
+      ? { ...savedValues(saved, details.id), contractType: saved.data.contractType ?? '' }
       : {
           applicationId: details.id,
           jobTitle: offer?.jobTitle ?? details.jobTitle,

@@ -325,6 +325,19 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** A decorative 24 x 24 icon of one path (MUI's icon shapes, without an MUI component per use). */
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+const ICONS = {
+  dropDown: icon('M7 10l5 5 5-5z'),
+  sort: icon('M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z'),
+  previous: icon('M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z'),
+  next: icon('M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z'),
+};
+
 const FILTER_PLACEHOLDERS = { text: 'Filter', number: 'Number', date: 'YYYY-MM-DD' } as const;
 
 type SelectOption = { value: string; label: ReactNode };
@@ -372,9 +385,7 @@ function ListSelect({
         }}
       >
         <span>{options.find((option) => option.value === value)?.label ?? value}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M7 10l5 5 5-5z" />
-        </svg>
+        {ICONS.dropDown}
       </button>
       {anchor && (
         <Menu
@@ -517,16 +528,6 @@ function ColumnsMenu<Row>({
 }
 
 const PAGE_SIZES: SelectOption[] = PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
-const PREVIOUS_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z" />
-  </svg>
-);
-const NEXT_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z" />
-  </svg>
-);
 
 /** The pager, with MUI TablePagination's texts and names: rows per page, "from–to of total", previous and next. */
 function Pager({
@@ -570,14 +571,14 @@ function Pager({
         <RowAction
           label="Go to previous page"
           title="Go to previous page"
-          icon={PREVIOUS_ICON}
+          icon={ICONS.previous}
           disabled={page === 0}
           onClick={() => onPageChange(page - 1)}
         />
         <RowAction
           label="Go to next page"
           title="Go to next page"
-          icon={NEXT_ICON}
+          icon={ICONS.next}
           disabled={page >= Math.ceil(total / size) - 1}
           onClick={() => onPageChange(page + 1)}
         />
@@ -720,9 +721,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           onClick={() => sortBy(column.id)}
                         >
                           {column.label}
-                          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                            <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
-                          </svg>
+                          {ICONS.sort}
                         </button>
                       ) : (
                         column.label
