@@ -109,6 +109,9 @@ test('a manager invites an officer, changes their access and disables them; each
   // The manager disables them: the officer's open browser goes to /login on its next request.
   await officer.goto('/jobreq');
   await expect(officer.getByRole('table').first()).toBeVisible();
+  // The page is done loading (the top bar's bell and the filters' options load beside the table),
+  // so the search below is its next request.
+  await officer.waitForLoadState('networkidle');
   await row.getByRole('button', { name: `Disable ${email}` }).click();
   await expect(row.getByText('Disabled')).toBeVisible();
   // Searching the open list is their next request.
