@@ -90,6 +90,10 @@ test('a manager invites an officer, changes their access and disables them; each
   await expect(officer).toHaveURL('/recruitmentOfficer');
   await officer.goto('/appsch');
   await expect(officer.getByTestId('topbar-title')).toHaveText('Applicant Tracking');
+  // The page is done loading before its access changes: a request still in flight would meet the
+  // 401, clear the token and start the move to /login that the goto below then cuts short (the
+  // app, now without a token, sends /appsch to the home page).
+  await officer.waitForLoadState('networkidle');
 
   // The manager removes SHORTLISTING: the officer's session ends; signed in again, /appsch is denied.
   await row.getByRole('button', { name: `Edit access of ${email}` }).click();
