@@ -1,10 +1,14 @@
 // Page bookmarks: where a deep page of a list ordered by its key alone starts (the key of its first
 // row at that offset), so a later request for the same query seeks from there instead of stepping
 // over every row before it with OFFSET (the cost that grows with the page number).
-// A bookmark is exact while the rows it counts have not changed. Every writing statement on the
+// Totals: a long list's total is the planner's estimate (lib/list-query.ts), found by counting past
+// the exact limit and an EXPLAIN; it is kept per query, so a list's later pages and calls skip both.
+// Short lists' exact totals are counted on every call: a writer's next call may come before the
+// notification of its own write.
+// Both are exact while the rows they count have not changed. Every writing statement on the
 // tables of NOTIFYING_TABLES sends a notification (migration 20261126000000_list_changes), which drops
-// the bookmarks of the queries naming that table in every API instance; queries naming any other
-// table take none, and while the notification channel is down none is used.
+// what was kept for the queries naming that table in every API instance; queries naming any other
+// table keep nothing, and while the notification channel is down nothing kept is used.
 import type pg from 'pg';
 import type { PgListener } from './pg-listen.js';
 
@@ -24,9 +28,9 @@ export const NOTIFYING_TABLES: readonly string[] = [
 export interface BookmarkOptions {
   /** Pages that start before this offset are plain OFFSET: shallow pages cost little anyway. */
   minOffset: number;
-  /** At most this many bookmarks are kept; the oldest go first. */
+  /** At most this many bookmarks, and as many totals, are kept; the oldest go first. */
   max: number;
-  /** A bookmark's lifetime from when the rows it counts were read (a safety net). */
+  /** A bookmark's or total's lifetime from when the rows it counts were read (a safety net). */
   ttlMs: number;
 }
 
@@ -39,6 +43,12 @@ export interface Bookmark {
   readAt: number;
 }
 
+/** A list's total: counted exactly, or the planner's estimate. */
+export interface ListTotal {
+  count: number;
+  estimated: boolean;
+}
+
 export interface ListBookmarks {
   readonly minOffset: number;
   /** Bumped by every drop: a page read before one must not leave its bookmark after it. */
@@ -47,6 +57,16 @@ export interface ListBookmarks {
   find(query: string, offset: number): Bookmark | undefined;
   /** Keeps a bookmark of the query (which reads `tables`), unless a drop came since `generation`. */
   remember(query: string, tables: readonly string[], bookmark: Bookmark, generation: number): void;
+  /** The estimated total of a count query (its SQL and parameters), while it can be trusted. */
+  findTotal(query: string): ListTotal | undefined;
+  /** Keeps an estimated total (exact ones are not kept), unless a drop came since `generation`. */
+  rememberTotal(query: string, tables: readonly string[], total: ListTotal, generation: number): void;
+}
+
+interface KeptTotal {
+  tables: readonly string[];
+  total: ListTotal;
+  readAt: number;
 }
 
 interface QueryMarks {
@@ -62,6 +82,8 @@ export function createListBookmarks(
   const queries = new Map<string, QueryMarks>();
   // Every bookmark in the order it was kept, oldest first, for the bound.
   const kept = new Map<Bookmark, string>();
+  // Oldest first, for the bound.
+  const totals = new Map<string, KeptTotal>();
   let generation = 0;
 
   const dropQuery = (query: string) => {
@@ -80,11 +102,13 @@ export function createListBookmarks(
     message(table) {
       generation += 1;
       for (const [query, marks] of queries) if (marks.tables.includes(table)) dropQuery(query);
+      for (const [query, entry] of totals) if (entry.tables.includes(table)) totals.delete(query);
     },
     reset() {
       generation += 1;
       queries.clear();
       kept.clear();
+      totals.clear();
     },
   });
 
@@ -121,6 +145,21 @@ export function createListBookmarks(
         const [oldest, itsQuery] = kept.entries().next().value as [Bookmark, string];
         dropOne(itsQuery, oldest);
       }
+    },
+
+    findTotal(query) {
+      const found = notifications.listening ? totals.get(query) : undefined;
+      if (!found) return undefined;
+      if (found.readAt >= Date.now() - ttlMs) return found.total;
+      totals.delete(query);
+      return undefined;
+    },
+
+    rememberTotal(query, tables, total, since) {
+      if (!notifications.listening || since !== generation || !total.estimated) return;
+      totals.delete(query);
+      totals.set(query, { tables, total, readAt: Date.now() });
+      if (totals.size > max) totals.delete(totals.keys().next().value as string);
     },
   };
 }

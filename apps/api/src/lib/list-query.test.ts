@@ -1,5 +1,5 @@
 // keyFrom: the page's keys and the count leave out the to-one LEFT JOINs their SQL does not name.
-// Bookmarks: which deep pages seek from one, and how.
+// Bookmarks: which deep pages seek from one, and how. Kept totals: which are kept, and when dropped.
 import { describe, expect, it } from 'vitest';
 import { createListBookmarks } from './list-bookmarks.js';
 import { buildListSql, keyFrom, type ListDefinition, type ListFilter } from './list-query.js';
@@ -148,5 +148,63 @@ describe('bookmarks', () => {
     expect(buildListSql(BOOKMARKED, page(22), [], bookmarks).pageParams).toEqual([979, 20, 20]);
     (listener as { listening: boolean }).listening = false;
     expect(buildListSql(BOOKMARKED, page(22), [], bookmarks).pageParams).toEqual([20, 420]);
+  });
+});
+
+describe('kept totals', () => {
+  function totalsWith(max = 5_000) {
+    const handlers: ChannelHandlers[] = [];
+    const listener: PgListener = {
+      listening: true,
+      subscribe: (_channel, h) => void handlers.push(h),
+      open: async () => {},
+      close: async () => {},
+    };
+    const bookmarks = createListBookmarks(listener, { max });
+    const notify = (table: string) => {
+      for (const h of handlers) h.message(table);
+    };
+    return { bookmarks, listener, notify };
+  }
+  const ESTIMATE = { count: 123_456, estimated: true };
+  const byName = (value: string): ListFilter[] => [{ column: 'name', operator: 'STR_EQUAL', value }];
+  const first = { page: 1, size: 20, sort: 'id', direction: 'desc' } as const;
+
+  it('keeps an estimate per query and its values, but never an exact total', () => {
+    const { bookmarks } = totalsWith();
+    buildListSql(LIST, first, byName('Ann'), bookmarks).total?.keep(ESTIMATE);
+    // Any page or sort of the same rows finds it; another value does not.
+    expect(
+      buildListSql(LIST, { ...first, page: 7, sort: 'name' }, byName('Ann'), bookmarks).total?.kept,
+    ).toEqual(ESTIMATE);
+    expect(buildListSql(LIST, first, byName('Bob'), bookmarks).total?.kept).toBeUndefined();
+    buildListSql(LIST, first, byName('Bob'), bookmarks).total?.keep({ count: 12, estimated: false });
+    expect(buildListSql(LIST, first, byName('Bob'), bookmarks).total?.kept).toBeUndefined();
+  });
+
+  it('drops it on a change to a table it reads, and keeps none counted before the change', () => {
+    const { bookmarks, notify } = totalsWith();
+    buildListSql(LIST, first, byName('Ann'), bookmarks).total?.keep(ESTIMATE);
+    notify('job_position');
+    expect(buildListSql(LIST, first, byName('Ann'), bookmarks).total?.kept).toEqual(ESTIMATE);
+    notify('applicant');
+    const recount = buildListSql(LIST, first, byName('Ann'), bookmarks);
+    expect(recount.total?.kept).toBeUndefined();
+    notify('application');
+    recount.total?.keep(ESTIMATE);
+    expect(buildListSql(LIST, first, byName('Ann'), bookmarks).total?.kept).toBeUndefined();
+  });
+
+  it('takes none for tables that do not notify, keeps at most `max`, and none while the listener is down', () => {
+    const { bookmarks, listener } = totalsWith(2);
+    const typed = { ...LIST, filters: { type: { expression: 'pt.name', type: 'text' as const } } };
+    const byType: ListFilter[] = [{ column: 'type', operator: 'STR_EQUAL', value: 'x' }];
+    expect(buildListSql(typed, first, byType, bookmarks).total).toBeUndefined();
+    for (const name of ['A', 'B', 'C'])
+      buildListSql(LIST, first, byName(name), bookmarks).total?.keep(ESTIMATE);
+    expect(buildListSql(LIST, first, byName('A'), bookmarks).total?.kept).toBeUndefined();
+    expect(buildListSql(LIST, first, byName('C'), bookmarks).total?.kept).toEqual(ESTIMATE);
+    (listener as { listening: boolean }).listening = false;
+    expect(buildListSql(LIST, first, byName('C'), bookmarks).total?.kept).toBeUndefined();
   });
 });

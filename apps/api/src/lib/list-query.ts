@@ -6,6 +6,7 @@
 // alone seeks from a bookmark instead where its pool keeps them (lib/list-bookmarks.ts).
 // The total is counted exactly up to COUNT_EXACT_UP_TO rows; past that it is the planner's estimate,
 // labelled `paging.estimated`: counting a million rows on every page would cost more than the page.
+// An estimate is kept per query beside the bookmarks, so only a list's first call pays for it.
 import {
   type FilterOperator,
   type FilterValueType,
@@ -17,7 +18,13 @@ import {
 } from '@hr/contracts';
 import type pg from 'pg';
 import { AppError } from './app-error.js';
-import { type Bookmark, type ListBookmarks, listBookmarksOf, NOTIFYING_TABLES } from './list-bookmarks.js';
+import {
+  type Bookmark,
+  type ListBookmarks,
+  type ListTotal,
+  listBookmarksOf,
+  NOTIFYING_TABLES,
+} from './list-bookmarks.js';
 
 /** A filterable column: the SQL expression it compares and how its text value is read. */
 export interface ListFilterColumn {
@@ -163,6 +170,8 @@ export interface ListSql {
   estimateSql: string;
   /** Keeps where the page starts (from its rows), when the query takes bookmarks. */
   bookmark?: (rows: readonly Record<string, unknown>[]) => void;
+  /** The total kept from an earlier call, and how to keep this call's, when the query takes them. */
+  total?: { kept: ListTotal | undefined; keep: (total: ListTotal) => void };
 }
 
 /** The criteria body of any list: its query plus the parallel filter arrays (validated by the contract). */
@@ -217,14 +226,20 @@ function namedTables(sql: string): string[] {
   return [...sql.matchAll(/\b(?:FROM|JOIN)\s+(\S+)/gi)].map((match) => match[1] as string);
 }
 
+/** The tables a key query reads, when every one of them notifies its changes (so what it learns can be kept). */
+function notifyingTables(keys: string, where: string): string[] | undefined {
+  const tables = namedTables(`FROM ${keys} ${where}`);
+  return tables.every((table) => NOTIFYING_TABLES.includes(table)) ? tables : undefined;
+}
+
 /**
  * What identifies a key query for its bookmarks, when it can take them: ordered by the key alone,
  * the key shown in the rows (to read the first one's), and only notifying tables read.
  */
 function bookmarkable(list: ListDefinition, keys: string, where: string, order: string, params: unknown[]) {
   const field = Object.entries(list.select).find(([, expression]) => expression === list.tieBreaker)?.[0];
-  const tables = namedTables(`FROM ${keys} ${where}`);
-  if (!field || !tables.every((table) => NOTIFYING_TABLES.includes(table))) return undefined;
+  const tables = notifyingTables(keys, where);
+  if (!field || !tables) return undefined;
   return { field, tables, query: `${keys} ${where} ${order} ${JSON.stringify(params)}` };
 }
 
@@ -279,6 +294,15 @@ export function buildListSql(
     countParams,
     estimateSql: `EXPLAIN (FORMAT JSON) ${rowsSql}`,
   };
+  const counted = bookmarks && notifyingTables(keys, where);
+  if (counted && bookmarks) {
+    const query = `${sql.countSql} ${JSON.stringify(countParams)}`;
+    const generation = bookmarks.generation;
+    sql.total = {
+      kept: bookmarks.findTotal(query),
+      keep: (total) => bookmarks.rememberTotal(query, counted, total, generation),
+    };
+  }
   if (marking && bookmarks) {
     const generation = bookmarks.generation;
     // A page found from a bookmark is as old as the rows that bookmark was read from.
@@ -322,8 +346,9 @@ export async function runList<Row>(
 /** The exact count up to COUNT_EXACT_UP_TO, else the planner's estimate (never below what was counted). */
 export async function countRows(
   pool: pg.Pool,
-  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql'>,
-): Promise<{ count: number; estimated: boolean }> {
+  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total'>,
+): Promise<ListTotal> {
+  if (sql.total?.kept) return sql.total.kept;
   const counted = await pool.query<{ total: string }>(sql.countSql, sql.countParams);
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) return { count: exact, estimated: false };
@@ -332,7 +357,9 @@ export async function countRows(
     sql.countParams,
   );
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { count: Math.max(estimate, exact), estimated: true };
+  const total = { count: Math.max(estimate, exact), estimated: true };
+  sql.total?.keep(total);
+  return total;
 }
 
 /** A page of the list narrowed by a criteria body's column filters. */
