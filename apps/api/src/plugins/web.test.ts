@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { COMPRESS_THRESHOLD_BYTES } from './web.js';
+import { COMPRESS_THRESHOLD_BYTES, chooseEncoding } from './web.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -94,6 +94,27 @@ describe('API answers', () => {
 
     const identity = await get('/api/v1/email-template', { authorization: auth.authorization });
     expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/Accept-Encoding/);
     expect(identity.body.equals(json)).toBe(true);
+
+    const br = await get('/api/v1/email-template', { ...auth, 'accept-encoding': 'gzip;q=0, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(json)).toBe(true);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('takes gzip first, then brotli, and nothing refused or unknown', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(chooseEncoding('br;q=1.0, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('br')).toBe('br');
+    expect(chooseEncoding('GZIP;q=0, br')).toBe('br');
+    expect(chooseEncoding('gzip; q=0.0')).toBeUndefined();
+    expect(chooseEncoding('*')).toBe('gzip');
+    expect(chooseEncoding('*, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('deflate')).toBeUndefined();
+    expect(chooseEncoding('')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });
