@@ -20,7 +20,7 @@ let manager: string;
 let bookmarks: ListBookmarks;
 
 beforeAll(async () => {
-  await seedLarge(t.app.db.pool, { requisitions: 250, applicants: 150, applications: 200, employees: 0 });
+  await seedLarge(t.app.db.pool, { requisitions: 250, applicants: 150, applications: 200, employees: 150 });
   manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
   bookmarks = createListBookmarks(t.app.notifications, { minOffset: MIN_OFFSET });
   useListBookmarks(t.app.db.pool, bookmarks);
@@ -101,6 +101,22 @@ describe('deep list pages from bookmarks', () => {
           await t.request('GET', `/api/v1/application?page=${page}&size=${SIZE}`, { token: manager })
         ).body.responseDataList.map((row: { id: number }) => row.id),
       ).toEqual(await offsetPage('application', page, 'desc'));
+  });
+
+  it('pages the employees the same way, the personal details bounded from the bookmark too', async () => {
+    for (const page of [3, 4, 6, 8, 5, 7]) {
+      const query = vi.spyOn(t.app.db.pool, 'query');
+      const res = await t.request('GET', `/api/v1/employee?page=${page}&size=${SIZE}`, { token: manager });
+      const seeks = query.mock.calls.some(([sql]) =>
+        /e\.id <= \$\d+ AND pd\.employee_id <= \$\d+/.test(String(sql)),
+      );
+      query.mockRestore();
+      expect(res.body.responseDataList.map((row: { id: number }) => row.id)).toEqual(
+        await offsetPage('employee', page, 'desc'),
+      );
+      // Page 3 is the first past the bookmarks' threshold; 4 on seeks from 3's, 5 and 7 from 4's and 6's.
+      expect(seeks, `page ${page}`).toBe(page !== 3);
+    }
   });
 
   it('drops them when an operator inserts or deletes rows in SQL', async () => {

@@ -108,6 +108,21 @@ describe('bookmarks', () => {
     expect(buildListSql(BOOKMARKED, page(10, 'asc'), [], bookmarks).pageParams).toEqual([20, 180]);
   });
 
+  it('repeats the bound on the columns an inner join holds equal to the key', () => {
+    const { bookmarks } = bookmarksWith({ minOffset: 100 });
+    const joined: ListDefinition = {
+      ...BOOKMARKED,
+      from: 'application a JOIN applicant ap ON ap.application_id = a.id',
+      keyEquals: ['ap.application_id'],
+    };
+    answer(buildListSql(joined, page(11), [], bookmarks), 5_000);
+    const later = buildListSql(joined, page(12), [], bookmarks);
+    expect(keysOf(later.pageSql)).toContain(
+      'WHERE a.id <= $1 AND ap.application_id <= $1 ORDER BY a.id DESC LIMIT $2 OFFSET $3',
+    );
+    expect(later.pageParams).toEqual([5_000, 20, 20]);
+  });
+
   it('takes none for shallow pages, other sorts, or tables that do not notify', () => {
     const { bookmarks } = bookmarksWith({ minOffset: 100 });
     expect(buildListSql(BOOKMARKED, page(5), [], bookmarks).bookmark).toBeUndefined();

@@ -72,6 +72,12 @@ export interface ListDefinition {
   /** Tie-breaker appended to every ORDER BY, so pages never overlap; must be the row's unique key. */
   tieBreaker: string;
   /**
+   * Columns an inner join in `from` holds equal to the key: a deep page's bound from a bookmark is
+   * repeated on each, so their index scans start there too (PostgreSQL carries an equality across a
+   * join, not a range).
+   */
+  keyEquals?: readonly string[];
+  /**
    * Every LEFT JOIN in `from` matches at most one row (a unique key): the page's keys and the count
    * then leave out the ones the WHERE and ORDER BY do not name. PostgreSQL would remove them itself,
    * but only after choosing the scan, so the key could not come from an index alone.
@@ -279,8 +285,9 @@ export function buildListSql(
       ? bookmarkable(list, keys, where, order, countParams)
       : undefined;
   const start = marking && bookmarks?.find(marking.query, offset);
-  const keyConditions = start
-    ? [...conditions, `${list.tieBreaker} ${direction === 'ASC' ? '>=' : '<='} ${param(start.key)}`]
+  const bound = start && `${direction === 'ASC' ? '>=' : '<='} ${param(start.key)}`;
+  const keyConditions = bound
+    ? [...conditions, ...[list.tieBreaker, ...(list.keyEquals ?? [])].map((key) => `${key} ${bound}`)]
     : conditions;
   const pageSql = `WITH page AS MATERIALIZED (
       SELECT ${list.tieBreaker} AS key FROM ${keys} ${whereOf(keyConditions)}

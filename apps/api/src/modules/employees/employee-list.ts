@@ -59,6 +59,7 @@ export const EMPLOYEE_LIST: ListDefinition = {
     JOIN employee_personal_details pd ON pd.employee_id = e.id
     LEFT JOIN application a ON a.id = e.application_id
     LEFT JOIN applicant ap ON ap.id = a.applicant_id`,
+  keyEquals: ['pd.employee_id'],
   select: {
     id: 'e.id',
     employeeId: 'e.id',
