@@ -64,7 +64,29 @@ function scopeCondition(scope: ApplicationScope): string | undefined {
   }
 }
 
+// Definitions made once per scope: the list code keeps what it works out per definition (the key
+// query's joins), so a definition made anew on every call would work it all out again.
+const ALL = defineList({ kind: 'all' });
+const SELECTED = defineList({ kind: 'selected' });
+const byRequisition = new Map<number, ListDefinition>();
+const MAX_REQUISITION_LISTS = 1_000;
+
+/** The application list of a scope. */
 export function applicationList(scope: ApplicationScope): ListDefinition {
+  if (scope.kind === 'all') return ALL;
+  if (scope.kind === 'selected') return SELECTED;
+  let list = byRequisition.get(scope.id);
+  if (!list) {
+    list = defineList(scope);
+    // The oldest made goes first.
+    if (byRequisition.size >= MAX_REQUISITION_LISTS)
+      byRequisition.delete(byRequisition.keys().next().value as number);
+    byRequisition.set(scope.id, list);
+  }
+  return list;
+}
+
+function defineList(scope: ApplicationScope): ListDefinition {
   const where = scopeCondition(scope);
   return {
     // LEFT JOINs to unique keys: the page's keys are chosen without them unless a filter needs them.
