@@ -597,9 +597,13 @@ async function benchSize(
       const options = { method: c.method, body: c.body?.(data) };
       const slice = sliceSeconds(c, seconds);
       for (const connections of c.connections ?? [1, 50]) {
-        // Warm both up briefly so JIT and plan caches do not weigh on the first case.
-        await load(`${appUrl}${c.path(data, 1)}`, 4, 1, { ...options, token });
-        await load(`${baseUrl}${c.path(data, 1)}`, 4, 1, options);
+        // Warm both up at this concurrency, so the figures are the steady state: the JIT compiles
+        // each side's hot path in its first thousands of calls, and the app has far more code to
+        // compile (its hooks, guards and schemas) than the baseline; plan caches warm up too.
+        const warmUp = Math.max(3, slice);
+        await load(`${appUrl}${c.path(data, 1)}`, connections, warmUp, { ...options, token });
+        await load(`${baseUrl}${c.path(data, 1)}`, connections, warmUp, options);
+        await drain(databaseUrl);
         // Alternating slices, so a change in the machine's load weighs on both sides alike.
         const a: Measure[] = [];
         const b: Measure[] = [];

@@ -232,10 +232,21 @@ function namedTables(sql: string): string[] {
   return [...sql.matchAll(/\b(?:FROM|JOIN)\s+(\S+)/gi)].map((match) => match[1] as string);
 }
 
+/** notifyingTables' answers: a list's key queries differ only in which columns and placeholders they name. */
+const tablesOfKeyQuery = new Map<string, string[] | null>();
+const MAX_KEY_QUERIES = 1_000;
+
 /** The tables a key query reads, when every one of them notifies its changes (so what it learns can be kept). */
 function notifyingTables(keys: string, where: string): string[] | undefined {
-  const tables = namedTables(`FROM ${keys} ${where}`);
-  return tables.every((table) => NOTIFYING_TABLES.includes(table)) ? tables : undefined;
+  const sql = `FROM ${keys} ${where}`;
+  let tables = tablesOfKeyQuery.get(sql);
+  if (tables === undefined) {
+    const named = namedTables(sql);
+    tables = named.every((table) => NOTIFYING_TABLES.includes(table)) ? named : null;
+    if (tablesOfKeyQuery.size >= MAX_KEY_QUERIES) tablesOfKeyQuery.clear();
+    tablesOfKeyQuery.set(sql, tables);
+  }
+  return tables ?? undefined;
 }
 
 /**
