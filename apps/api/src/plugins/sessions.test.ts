@@ -21,6 +21,22 @@ describe('the session check', () => {
     }
   });
 
+  it('sends one lookup for the calls that arrive together before the session is cached', async () => {
+    await expect.poll(() => t.app.sessions.caching).toBe(true);
+    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+    const sid = decode(user.token).sid as string;
+    const query = vi.spyOn(t.app.db.pool, 'query');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.sessions.isLive(sid, user.id)));
+      expect(answers).toEqual(Array(8).fill(true));
+      expect(query.mock.calls.filter(([sql]) => String(sql).includes('FROM user_session'))).toHaveLength(1);
+      // Another user id with the same session is refused from the same answer.
+      expect(await t.app.sessions.isLive(sid, user.id + 1)).toBe(false);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('renews an older token while its user is active: same session, later expiry', async () => {
     const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
     const fresh = await t.request('GET', '/api/v1/email-template', { token: user.token });

@@ -68,6 +68,10 @@ export function createSessionStore(
   const cache = new Map<string, Cached>();
   // Bumped by every eviction: a lookup that started before it must not cache its (older) answer.
   let generation = 0;
+  // One lookup per session at a time: the calls a page makes at once (or every call after the
+  // cached answer ages out) wait for the same query rather than each sending one. A call after an
+  // eviction starts its own, since the one in flight may predate it.
+  const inFlight = new Map<string, { generation: number; found: Promise<Cached | undefined> }>();
 
   const forget = (userId: number) => {
     generation += 1;
@@ -121,8 +125,18 @@ export function createSessionStore(
         hit.expiresAt > now
       )
         return hit.userId === userId;
-      const started = generation;
-      const found = await lookup(db.pool, sid);
+      let flight = inFlight.get(sid);
+      if (!flight || flight.generation !== generation) {
+        const mine = { generation, found: lookup(db.pool, sid) };
+        inFlight.set(sid, mine);
+        const done = () => {
+          if (inFlight.get(sid) === mine) inFlight.delete(sid);
+        };
+        mine.found.then(done, done);
+        flight = mine;
+      }
+      const started = flight.generation;
+      const found = await flight.found;
       if (!found) {
         cache.delete(sid);
         return false;
