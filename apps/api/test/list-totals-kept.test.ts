@@ -1,9 +1,10 @@
-// A long list's estimated total is kept per query (lib/list-bookmarks.ts): later calls skip the
-// bounded count and the EXPLAIN, until a write to a table the query reads (here an operator's UPDATE
-// in SQL, which the table's trigger notifies) drops it; a short list's exact total is never kept.
+// A list's total is kept per query (lib/list-bookmarks.ts): later calls skip the bounded count (and,
+// past it, the EXPLAIN) until a write to a table the query reads drops it: an operator's UPDATE in
+// SQL by the table's notification, a write through this instance before its answer leaves.
 import { ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
+import { listBookmarksOf } from '../src/lib/list-bookmarks.js';
 import { COUNT_EXACT_UP_TO } from '../src/lib/list-query.js';
 import { useTestApp } from './test-app.js';
 
@@ -20,13 +21,22 @@ beforeAll(async () => {
   while (!t.app.notifications.listening) await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
-const IN_STATUS = { page: 1, size: 20, columns: ['status'], operators: ['SEL_EQUAL'], values: ['IN'] };
+const byStatus = (status: string) => ({
+  page: 1,
+  size: 20,
+  columns: ['status'],
+  operators: ['SEL_EQUAL'],
+  values: [status],
+});
 
 /** The paging of the criteria call, and how many statements counted rows for it. */
-async function inStatusPaging() {
+async function inStatusPaging(status = 'IN') {
   const query = vi.spyOn(t.app.db.pool, 'query');
   try {
-    const res = await t.request('POST', '/api/v1/requisitions/criteria', { token: manager, body: IN_STATUS });
+    const res = await t.request('POST', '/api/v1/requisitions/criteria', {
+      token: manager,
+      body: byStatus(status),
+    });
     expect(res.status).toBe(200);
     const counts = query.mock.calls.filter(([sql]) => /count\(\*\)|^EXPLAIN/.test(String(sql))).length;
     return { paging: res.body.paging, counts };
@@ -54,8 +64,31 @@ describe('kept totals', () => {
     await expect
       .poll(async () => (await inStatusPaging()).paging, { timeout: 5_000 })
       .toEqual({ page: 1, size: 20, totalElements: ROWS - 1000, totalPages: Math.ceil((ROWS - 1000) / 20) });
-    // Exact totals are counted on every call.
-    expect((await inStatusPaging()).counts).toBe(1);
-    expect((await inStatusPaging()).counts).toBe(1);
+    // Counted once, kept too.
+    expect((await inStatusPaging()).counts).toBe(0);
+  });
+
+  it("drops them when a user writes through the API, before that user's next call", async () => {
+    // The notification usually comes first too: the spy shows the write's own drop.
+    const spy = vi.spyOn(listBookmarksOf(t.app.db.pool)!, 'dropWritten');
+    const drops = () => spy.mock.calls.filter(([tables]) => tables === 'all' || tables.has('job_position'));
+    const before = await inStatusPaging('CN');
+    expect((await inStatusPaging('CN')).counts).toBe(0);
+    // Criteria calls are POSTs that only read.
+    expect(drops()).toHaveLength(0);
+    const { rows } = await t.app.db.pool.query<{ id: number }>(
+      `SELECT id FROM job_position WHERE status = 'IN' ORDER BY id LIMIT 1`,
+    );
+    const cancel = await t.request('POST', `/api/v1/job_position/${rows[0]!.id}/status`, {
+      token: manager,
+      body: { status: 'CN', reason: 'Budget withdrawn' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(drops().length).toBeGreaterThan(0);
+    spy.mockRestore();
+    // No waiting for the notification: the write's own request dropped what was kept.
+    const after = await inStatusPaging('CN');
+    expect(after.counts).toBe(1);
+    expect(after.paging.totalElements).toBe(before.paging.totalElements + 1);
   });
 });

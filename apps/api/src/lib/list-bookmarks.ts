@@ -1,14 +1,15 @@
 // Page bookmarks: where a deep page of a list ordered by its key alone starts (the key of its first
 // row at that offset), so a later request for the same query seeks from there instead of stepping
 // over every row before it with OFFSET (the cost that grows with the page number).
-// Totals: a long list's total is the planner's estimate (lib/list-query.ts), found by counting past
-// the exact limit and an EXPLAIN; it is kept per query, so a list's later pages and calls skip both.
-// Short lists' exact totals are counted on every call: a writer's next call may come before the
-// notification of its own write.
+// Totals: a list's total (the bounded count, and past it the planner's estimate found by an EXPLAIN)
+// is kept per count query, so the list's later pages and calls run the page query alone.
 // Both are exact while the rows they count have not changed. Every writing statement on the
 // tables of NOTIFYING_TABLES sends a notification (migration 20261126000000_list_changes), which drops
 // what was kept for the queries naming that table in every API instance; queries naming any other
 // table keep nothing, and while the notification channel is down nothing kept is used.
+// A notification travels apart from the answer to the write that sent it, so the writer's next call
+// could come first: this process's own writes also drop what they touch the moment they commit
+// (`dropWritten`, fed by db/committed-writes.ts), before the writing request answers.
 import type pg from 'pg';
 import type { PgListener } from './pg-listen.js';
 
@@ -57,10 +58,12 @@ export interface ListBookmarks {
   find(query: string, offset: number): Bookmark | undefined;
   /** Keeps a bookmark of the query (which reads `tables`), unless a drop came since `generation`. */
   remember(query: string, tables: readonly string[], bookmark: Bookmark, generation: number): void;
-  /** The estimated total of a count query (its SQL and parameters), while it can be trusted. */
+  /** The total of a count query (its SQL and parameters), while it can be trusted. */
   findTotal(query: string): ListTotal | undefined;
-  /** Keeps an estimated total (exact ones are not kept), unless a drop came since `generation`. */
+  /** Keeps a total, unless a drop came since `generation`. */
   rememberTotal(query: string, tables: readonly string[], total: ListTotal, generation: number): void;
+  /** Drops what was kept for the queries reading any of `tables` (this process wrote them), or all. */
+  dropWritten(tables: ReadonlySet<string> | 'all'): void;
 }
 
 interface KeptTotal {
@@ -98,18 +101,23 @@ export function createListBookmarks(
     if (!marks.byOffset.size) queries.delete(query);
   };
 
+  function dropAll() {
+    generation += 1;
+    queries.clear();
+    kept.clear();
+    totals.clear();
+  }
+
+  function dropTables(tables: ReadonlySet<string>) {
+    generation += 1;
+    const reads = (named: readonly string[]) => named.some((table) => tables.has(table));
+    for (const [query, marks] of queries) if (reads(marks.tables)) dropQuery(query);
+    for (const [query, entry] of totals) if (reads(entry.tables)) totals.delete(query);
+  }
+
   notifications.subscribe(LIST_CHANGES_CHANNEL, {
-    message(table) {
-      generation += 1;
-      for (const [query, marks] of queries) if (marks.tables.includes(table)) dropQuery(query);
-      for (const [query, entry] of totals) if (entry.tables.includes(table)) totals.delete(query);
-    },
-    reset() {
-      generation += 1;
-      queries.clear();
-      kept.clear();
-      totals.clear();
-    },
+    message: (table) => dropTables(new Set([table])),
+    reset: dropAll,
   });
 
   return {
@@ -156,10 +164,15 @@ export function createListBookmarks(
     },
 
     rememberTotal(query, tables, total, since) {
-      if (!notifications.listening || since !== generation || !total.estimated) return;
+      if (!notifications.listening || since !== generation) return;
       totals.delete(query);
       totals.set(query, { tables, total, readAt: Date.now() });
       if (totals.size > max) totals.delete(totals.keys().next().value as string);
+    },
+
+    dropWritten(tables) {
+      if (tables === 'all') dropAll();
+      else dropTables(tables);
     },
   };
 }

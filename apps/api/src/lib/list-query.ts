@@ -6,7 +6,7 @@
 // alone seeks from a bookmark instead where its pool keeps them (lib/list-bookmarks.ts).
 // The total is counted exactly up to COUNT_EXACT_UP_TO rows; past that it is the planner's estimate,
 // labelled `paging.estimated`: counting a million rows on every page would cost more than the page.
-// An estimate is kept per query beside the bookmarks, so only a list's first call pays for it.
+// A total is kept per query beside the bookmarks, so only a list's first call after a write counts.
 import {
   type FilterOperator,
   type FilterValueType,
@@ -369,7 +369,11 @@ export async function countRows(
   if (sql.total?.kept) return sql.total.kept;
   const counted = await pool.query<{ total: string }>(sql.countSql, sql.countParams);
   const exact = Number(counted.rows[0]?.total ?? 0);
-  if (exact <= COUNT_EXACT_UP_TO) return { count: exact, estimated: false };
+  if (exact <= COUNT_EXACT_UP_TO) {
+    const total = { count: exact, estimated: false };
+    sql.total?.keep(total);
+    return total;
+  }
   const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     sql.estimateSql,
     sql.countParams,

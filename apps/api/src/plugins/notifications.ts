@@ -1,6 +1,6 @@
 // `app.notifications`: the instance's one LISTEN connection (lib/pg-listen.ts). The session cache and
-// the lists' page bookmarks subscribe to it, so writes anywhere (another instance, an operator's SQL)
-// reach this instance's caches.
+// the lists' bookmarks and totals subscribe to it, so writes anywhere (another instance, an
+// operator's SQL) reach this instance's caches.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createListBookmarks, useListBookmarks } from '../lib/list-bookmarks.js';
@@ -17,7 +17,11 @@ export const notificationsPlugin = fp(
     const notifications = createPgListener(app.config.databaseUrl, app.log);
     app.decorate('notifications', notifications);
     // The lists on the app's pool seek deep pages from bookmarks these notifications keep exact.
-    useListBookmarks(app.db.pool, createListBookmarks(notifications));
+    const bookmarks = createListBookmarks(notifications);
+    useListBookmarks(app.db.pool, bookmarks);
+    // This process's own writes drop what they touch as they commit, before the writing request
+    // answers: its caller's next call may come before the notification of the write.
+    app.db.writes.listen((tables) => bookmarks.dropWritten(tables));
     // Every plugin has subscribed by then.
     app.addHook('onReady', async () => notifications.open());
     app.addHook('onClose', async () => notifications.close());
