@@ -79,7 +79,9 @@ describe('committed writes through the pool', () => {
   it("tells Prisma's writes and transactions too", async () => {
     const prisma = t.app.db.prisma;
     const name = `Committed ${Date.now()}`;
-    expect(names(await told(() => prisma.country.create({ data: { name, code: 'QZ9' } })))).toEqual([['ref_country']]);
+    expect(names(await told(() => prisma.country.create({ data: { name, code: 'QZ9' } })))).toEqual([
+      ['ref_country'],
+    ]);
     const both = await told(() =>
       prisma.$transaction(async (tx) => {
         await tx.country.updateMany({ where: { name }, data: { name: `${name}!` } });
