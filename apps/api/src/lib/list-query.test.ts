@@ -52,22 +52,23 @@ describe('keyFrom', () => {
   });
 });
 
+// A listener that is up; `notify` plays a notification on the channel.
+function bookmarksWith(options: { minOffset: number; max?: number }) {
+  const handlers: ChannelHandlers[] = [];
+  const listener: PgListener = {
+    listening: true,
+    subscribe: (_channel, h) => void handlers.push(h),
+    open: async () => {},
+    close: async () => {},
+  };
+  const bookmarks = createListBookmarks(listener, options);
+  const notify = (table: string) => {
+    for (const h of handlers) h.message(table);
+  };
+  return { bookmarks, listener, notify };
+}
+
 describe('bookmarks', () => {
-  // A listener that is up; `notify` plays a notification on the channel.
-  function bookmarksWith(options: { minOffset: number; max?: number }) {
-    const handlers: ChannelHandlers[] = [];
-    const listener: PgListener = {
-      listening: true,
-      subscribe: (_channel, h) => void handlers.push(h),
-      open: async () => {},
-      close: async () => {},
-    };
-    const bookmarks = createListBookmarks(listener, options);
-    const notify = (table: string) => {
-      for (const h of handlers) h.message(table);
-    };
-    return { bookmarks, listener, notify };
-  }
   const BOOKMARKED: ListDefinition = {
     ...LIST,
     filters: { ...LIST.filters, status: { expression: 'a.status', type: 'select' } },
@@ -167,20 +168,7 @@ describe('bookmarks', () => {
 });
 
 describe('kept totals', () => {
-  function totalsWith(max = 5_000) {
-    const handlers: ChannelHandlers[] = [];
-    const listener: PgListener = {
-      listening: true,
-      subscribe: (_channel, h) => void handlers.push(h),
-      open: async () => {},
-      close: async () => {},
-    };
-    const bookmarks = createListBookmarks(listener, { max });
-    const notify = (table: string) => {
-      for (const h of handlers) h.message(table);
-    };
-    return { bookmarks, listener, notify };
-  }
+  const totalsWith = (max?: number) => bookmarksWith({ minOffset: 2_000, ...(max ? { max } : {}) });
   const ESTIMATE = { count: 123_456, estimated: true };
   const byName = (value: string): ListFilter[] => [{ column: 'name', operator: 'STR_EQUAL', value }];
   const first = { page: 1, size: 20, sort: 'id', direction: 'desc' } as const;
