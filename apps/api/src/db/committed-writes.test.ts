@@ -30,6 +30,15 @@ describe('classify', () => {
     expect(classify('COMMIT')).toEqual({ kind: 'commit' });
     expect(classify('ROLLBACK')).toEqual({ kind: 'rollback' });
     expect(classify('ROLLBACK TO SAVEPOINT s1')).toBeUndefined();
+    // A script that opens and commits its own transaction, as pg-boss sends.
+    expect(
+      classify('BEGIN;\n SELECT pg_advisory_xact_lock(1);\n DELETE FROM pgboss.job WHERE false;\n COMMIT;'),
+    ).toEqual({
+      kind: 'write',
+      table: 'all',
+    });
+    expect(classify('BEGIN; SELECT 1; COMMIT;')).toBeUndefined();
+    expect(classify('UPDATE application SET status = $1;')).toEqual({ kind: 'write', table: 'application' });
   });
 });
 
@@ -53,6 +62,18 @@ describe('committed writes through the pool', () => {
     expect(
       await told(() => pool.query('INSERT INTO no_such_table VALUES (1)').catch(() => undefined)),
     ).toEqual([]);
+  });
+
+  it('tells a script of several statements as it completes, and leaves no transaction open behind it', async () => {
+    const pool = t.app.db.pool;
+    const script = 'BEGIN; UPDATE ref_country SET name = name WHERE false; COMMIT;';
+    expect(await told(() => pool.query(script))).toEqual(['all']);
+    // The connection it ran on is not taken for one inside a transaction: a later write is told at once.
+    for (let i = 0; i < 12; i++)
+      expect(
+        names(await told(() => pool.query('UPDATE ref_city SET name = name WHERE false'))),
+        `write ${i}`,
+      ).toEqual([['ref_city']]);
   });
 
   it('tells a transaction its tables once it commits, and nothing when it rolls back', async () => {

@@ -4,7 +4,8 @@
 // (The tables' triggers also NOTIFY every instance, but that message travels apart from the answer.)
 // It watches the statements each pooled connection sends, Prisma's and the list code's alike:
 // INSERT, UPDATE, DELETE, TRUNCATE and MERGE outside a transaction when they complete, inside one
-// when its COMMIT does; a data-modifying WITH names no one table, so it counts as every table.
+// when its COMMIT does; a data-modifying WITH, or a string of several statements that writes, names
+// no one table, so it counts as every table.
 import type pg from 'pg';
 
 /** A committed write's tables; `all` when the statement did not say which. */
@@ -13,16 +14,19 @@ export type WrittenTables = ReadonlySet<string> | 'all';
 const STATEMENT = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE|MERGE|WITH|BEGIN|START|COMMIT|END|ROLLBACK)\b/i;
 const TARGET =
   /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO)\s+(?:ONLY\s+)?(?:"?\w+"?\.)?"?(\w+)"?/i;
-const MODIFYING = /\b(?:INSERT|UPDATE|DELETE|MERGE)\b/i;
+const MODIFYING = /\b(?:INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
+const SEVERAL = /;\s*\S/;
 
 type Kind = { kind: 'begin' | 'commit' | 'rollback' } | { kind: 'write'; table: string | 'all' };
 
 /** What a statement does to the transaction state or the data; undefined for a read (most statements). */
 export function classify(text: string): Kind | undefined {
   const first = STATEMENT.exec(text)?.[1]?.toUpperCase();
+  if (first === undefined) return undefined;
+  // Several statements in one string (pg-boss sends `BEGIN; ...; COMMIT;`) run and commit together:
+  // any data-modifying word in them counts as every table.
+  if (SEVERAL.test(text)) return MODIFYING.test(text) ? { kind: 'write', table: 'all' } : undefined;
   switch (first) {
-    case undefined:
-      return undefined;
     case 'BEGIN':
     case 'START':
       return { kind: 'begin' };
