@@ -250,13 +250,20 @@ function notifyingTables(keys: string, where: string): string[] | undefined {
 }
 
 /**
- * What identifies a key query for its bookmarks, when it can take them: ordered by the key alone,
- * the key shown in the rows (to read the first one's), and only notifying tables read.
+ * What identifies a key query for its bookmarks, when it can take them: ordered by the key alone
+ * (checked by the caller), reading only notifying `tables`, and the key shown in the rows (to read
+ * the first one's).
  */
-function bookmarkable(list: ListDefinition, keys: string, where: string, order: string, params: unknown[]) {
+function bookmarkable(
+  list: ListDefinition,
+  tables: string[],
+  keys: string,
+  where: string,
+  order: string,
+  params: unknown[],
+) {
   const field = Object.entries(list.select).find(([, expression]) => expression === list.tieBreaker)?.[0];
-  const tables = notifyingTables(keys, where);
-  if (!field || !tables) return undefined;
+  if (!field) return undefined;
   return { field, tables, query: `${keys} ${where} ${order} ${JSON.stringify(params)}` };
 }
 
@@ -291,9 +298,12 @@ export function buildListSql(
   const countParams = [...params];
   const offset = (query.page - 1) * query.size;
   const keys = keyFrom(list, `${where} ${order}`);
+  // What this query learns (its total, its deep pages' starts) is kept only when every table it
+  // reads notifies its changes.
+  const tables = bookmarks && notifyingTables(keys, where);
   const marking =
-    bookmarks && byKeyAlone && offset >= bookmarks.minOffset
-      ? bookmarkable(list, keys, where, order, countParams)
+    tables && bookmarks && byKeyAlone && offset >= bookmarks.minOffset
+      ? bookmarkable(list, tables, keys, where, order, countParams)
       : undefined;
   const start = marking && bookmarks?.find(marking.query, offset);
   const bound = start && `${direction === 'ASC' ? '>=' : '<='} ${param(start.key)}`;
@@ -312,13 +322,12 @@ export function buildListSql(
     countParams,
     estimateSql: `EXPLAIN (FORMAT JSON) ${rowsSql}`,
   };
-  const counted = bookmarks && notifyingTables(keys, where);
-  if (counted && bookmarks) {
+  if (tables && bookmarks) {
     const query = `${sql.countSql} ${JSON.stringify(countParams)}`;
     const generation = bookmarks.generation;
     sql.total = {
       kept: bookmarks.findTotal(query),
-      keep: (total) => bookmarks.rememberTotal(query, counted, total, generation),
+      keep: (total) => bookmarks.rememberTotal(query, tables, total, generation),
     };
   }
   if (marking && bookmarks) {
