@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_ROWS,
   MAX_UNZIPPED_BYTES,
   readSheet,
+  reorderZip,
   validateRows,
 } from './spreadsheet.js';
 
@@ -54,6 +55,41 @@ describe('readSheet', () => {
     const brokenZip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
     expect(looksLikeXlsx(brokenZip)).toBe(true);
     await expect(readSheet(brokenZip, ['name'])).rejects.toMatchObject({ code: 'NOT_A_SPREADSHEET' });
+  });
+});
+
+describe('readSheet, whatever order the archive stores its parts in', () => {
+  it('reads a sheet stored before the workbook and styles parts', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Data');
+    sheet.addRow(['name', 'start']);
+    sheet.addRow(['Ada', new Date(Date.UTC(2026, 1, 3))]);
+    sheet.getColumn(2).numFmt = 'yyyy-mm-dd';
+    // The order a writer may choose (exceljs' own now and then): strings and relations first, then the
+    // worksheet, then the workbook part that names it and the styles that make a number a date.
+    const order = ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml'];
+    const late = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    const written = Buffer.from(await book.xlsx.writeBuffer());
+    const rows = await readSheet(reorderZip(written, late), ['name', 'start']);
+    expect(rows).toEqual(await readSheet(written, ['name', 'start']));
+    // A date, not the serial number a sheet read without its styles gives (46056).
+    expect(rows).toEqual([
+      { row: 2, values: { name: 'Ada', start: expect.stringContaining('Feb 03 2026') } },
+    ]);
+  });
+
+  it('refuses an archive whose records overlap', async () => {
+    const buffer = await workbook([['name'], ['x']]);
+    // Point the second central-directory entry's local header at the first one's.
+    const directory = buffer.readUInt32LE(buffer.length - 22 + 16);
+    const second =
+      directory +
+      46 +
+      buffer.readUInt16LE(directory + 28) +
+      buffer.readUInt16LE(directory + 30) +
+      buffer.readUInt16LE(directory + 32);
+    buffer.writeUInt32LE(buffer.readUInt32LE(directory + 42), second + 42);
+    await expect(readSheet(buffer, ['name'])).rejects.toMatchObject({ code: 'NOT_A_SPREADSHEET' });
   });
 });
 

@@ -52,8 +52,7 @@ const tooLarge = () =>
  * Refuses an archive that unpacks to more than MAX_UNZIPPED_BYTES. Each entry is inflated (off the
  * event loop) with its output capped, so sizes the archive declares falsely do not matter.
  */
-async function checkUnzippedSize(buffer: Buffer): Promise<void> {
-  const entries = zipEntries(buffer);
+async function checkUnzippedSize(entries: readonly ZipEntry[], buffer: Buffer): Promise<void> {
   let budget = MAX_UNZIPPED_BYTES;
   for (const entry of entries) {
     if (entry.method === 0) {
@@ -75,13 +74,26 @@ async function checkUnzippedSize(buffer: Buffer): Promise<void> {
 }
 
 interface ZipEntry {
+  name: string;
   method: number;
   compressedSize: number;
+  /** Where the entry's local header starts. */
+  localHeader: number;
+  /** Where the entry's record in the central directory starts. */
+  directoryRecord: number;
   dataStart: number;
 }
 
+interface ZipDirectory {
+  entries: ZipEntry[];
+  /** Where the central directory starts: the entries' local records all lie before it. */
+  directoryStart: number;
+  /** Where the end-of-directory record starts. */
+  end: number;
+}
+
 /** The entries of a zip archive, from its central directory (no ZIP64: an .xlsx past 4 GB is refused anyway). */
-function zipEntries(buffer: Buffer): ZipEntry[] {
+function zipEntries(buffer: Buffer): ZipDirectory {
   const END = 0x06054b50;
   let end = -1;
   for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
@@ -92,23 +104,64 @@ function zipEntries(buffer: Buffer): ZipEntry[] {
   }
   if (end < 0) throw notASpreadsheet();
   const count = buffer.readUInt16LE(end + 10);
-  let at = buffer.readUInt32LE(end + 16);
+  const directoryStart = buffer.readUInt32LE(end + 16);
+  let at = directoryStart;
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
+    const directoryRecord = at;
     if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) throw notASpreadsheet();
     const method = buffer.readUInt16LE(at + 10);
     const compressedSize = buffer.readUInt32LE(at + 20);
     const localHeader = buffer.readUInt32LE(at + 42);
-    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
+    const nameLength = buffer.readUInt16LE(at + 28);
+    const name = buffer.toString('utf8', at + 46, Math.min(buffer.length, at + 46 + nameLength));
+    at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
     if (localHeader + 30 > buffer.length || buffer.readUInt32LE(localHeader) !== 0x04034b50) {
       throw notASpreadsheet();
     }
     const dataStart =
       localHeader + 30 + buffer.readUInt16LE(localHeader + 26) + buffer.readUInt16LE(localHeader + 28);
-    if (dataStart + compressedSize > buffer.length) throw notASpreadsheet();
-    entries.push({ method, compressedSize, dataStart });
+    if (dataStart + compressedSize > directoryStart) throw notASpreadsheet();
+    entries.push({ name, method, compressedSize, localHeader, directoryRecord, dataStart });
   }
-  return entries;
+  return { entries, directoryStart, end };
+}
+
+/**
+ * The parts the streaming reader needs before a worksheet, in that order. It reads the archive front
+ * to back and looks a worksheet's name up in the workbook part, its strings in the shared strings and
+ * its dates in the styles; zip writers (exceljs' own included, now and then) may store a worksheet
+ * first, and the reader then fails or reads dates as numbers.
+ */
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+
+/**
+ * The archive with its local records moved into `rank` order (stable; lower first). Each record is
+ * copied whole (header, data and any data descriptor, up to the next record), and the central
+ * directory follows with its offsets updated.
+ */
+export function reorderZip(buffer: Buffer, rank: (name: string) => number): Buffer {
+  const { entries, directoryStart, end } = zipEntries(buffer);
+  const byOffset = [...entries].sort((a, b) => a.localHeader - b.localHeader);
+  const records = byOffset.map((entry, i) => {
+    const next = byOffset[i + 1]?.localHeader ?? directoryStart;
+    if (next < entry.dataStart + entry.compressedSize) throw notASpreadsheet();
+    return { entry, rank: rank(entry.name), i, bytes: buffer.subarray(entry.localHeader, next) };
+  });
+  records.sort((a, b) => a.rank - b.rank || a.i - b.i);
+  const directory = Buffer.from(buffer.subarray(directoryStart));
+  let offset = 0;
+  for (const { entry, bytes } of records) {
+    directory.writeUInt32LE(offset, entry.directoryRecord - directoryStart + 42);
+    offset += bytes.length;
+  }
+  directory.writeUInt32LE(offset, end - directoryStart + 16);
+  return Buffer.concat([...records.map((record) => record.bytes), directory]);
+}
+
+function readFirstRank(name: string): number {
+  const at = READ_FIRST.indexOf(name);
+  return at < 0 ? READ_FIRST.length : at;
 }
 
 /**
@@ -132,8 +185,8 @@ export async function readSheet(
   optional: readonly string[] = [],
 ): Promise<SheetRow[]> {
   if (!looksLikeXlsx(buffer)) throw notASpreadsheet();
-  await checkUnzippedSize(buffer);
-  const input = Readable.from([buffer]);
+  await checkUnzippedSize(zipEntries(buffer).entries, buffer);
+  const input = Readable.from([reorderZip(buffer, readFirstRank)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
