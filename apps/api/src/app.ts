@@ -149,8 +149,11 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
 
   // The message and code only: pg's error carries the whole client (a page of JSON per line).
-  const db = connectDatabase(config.databaseUrl, (error) =>
-    app.log.warn({ cause: error.message, code: (error as { code?: string }).code }, 'database pool error'),
+  const db = connectDatabase(
+    config.databaseUrl,
+    (error) =>
+      app.log.warn({ cause: error.message, code: (error as { code?: string }).code }, 'database pool error'),
+    { preparedStatements: config.databasePreparedStatements },
   );
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());

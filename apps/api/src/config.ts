@@ -22,6 +22,11 @@ const ZEnv = z.object({
     .optional(),
   /** In production the embedded PostgreSQL runs only when asked for (a single-machine install). */
   ALLOW_EMBEDDED_DATABASE: booleanFlag.default(false),
+  /**
+   * The lists' queries run as prepared statements (parsed once per connection). Set false behind a
+   * pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   /** How long start-up waits for an unreachable or refusing database before giving up. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Folder for the embedded database, uploads and generated secrets. */
@@ -137,6 +142,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Seconds start-up keeps retrying an unreachable database. */
   databaseWaitSeconds: number;
+  databasePreparedStatements: boolean;
   dataDir: string;
   demoData: boolean;
   jwtSecret: string | undefined;
@@ -205,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databaseWaitSeconds: env.DATABASE_WAIT_SECONDS,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     dataDir,
     demoData,
     jwtSecret: env.JWT_SECRET,

@@ -10,7 +10,7 @@ import {
   NOTIFYING_TABLES,
   useListBookmarks,
 } from '../src/lib/list-bookmarks.js';
-import { useTestApp } from './test-app.js';
+import { statementText, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 const SIZE = 20;
@@ -43,7 +43,7 @@ async function requisitionPage(page: number, direction: Direction, seeks = { cou
     );
     expect(res.status).toBe(200);
     const seek = direction === 'asc' ? 'jp.id >=' : 'jp.id <=';
-    if (query.mock.calls.some(([sql]) => String(sql).includes(seek))) seeks.count += 1;
+    if (query.mock.calls.some(([sql]) => statementText(sql).includes(seek))) seeks.count += 1;
     return res.body.responseDataList.map((row: { id: number }) => row.id);
   } finally {
     query.mockRestore();
@@ -108,7 +108,7 @@ describe('deep list pages from bookmarks', () => {
       const query = vi.spyOn(t.app.db.pool, 'query');
       const res = await t.request('GET', `/api/v1/employee?page=${page}&size=${SIZE}`, { token: manager });
       const seeks = query.mock.calls.some(([sql]) =>
-        /e\.id <= \$\d+ AND pd\.employee_id <= \$\d+/.test(String(sql)),
+        /e\.id <= \$\d+ AND pd\.employee_id <= \$\d+/.test(statementText(sql)),
       );
       query.mockRestore();
       expect(res.body.responseDataList.map((row: { id: number }) => row.id)).toEqual(

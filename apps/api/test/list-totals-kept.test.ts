@@ -4,9 +4,9 @@
 import { ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
-import { listBookmarksOf } from '../src/lib/list-bookmarks.js';
+import { LIST_CHANGES_CHANNEL, listBookmarksOf } from '../src/lib/list-bookmarks.js';
 import { COUNT_EXACT_UP_TO } from '../src/lib/list-query.js';
-import { useTestApp } from './test-app.js';
+import { statementText, useTestApp } from './test-app.js';
 
 const t = useTestApp();
 const ROWS = COUNT_EXACT_UP_TO + 500;
@@ -19,6 +19,16 @@ beforeAll(async () => {
   await t.app.db.pool.query('ANALYZE job_position');
   manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
   while (!t.app.notifications.listening) await new Promise((resolve) => setTimeout(resolve, 20));
+  // The notifications of the writes above arrive on their own connection, and could come after a
+  // test kept a total: one sent now comes after them (commit order), so once it is heard, all are.
+  const heard = new Promise<void>((resolve) =>
+    t.app.notifications.subscribe(LIST_CHANGES_CHANNEL, {
+      message: (payload) => payload === 'settled' && resolve(),
+      reset: () => {},
+    }),
+  );
+  await t.app.db.pool.query('SELECT pg_notify($1, $2)', [LIST_CHANGES_CHANNEL, 'settled']);
+  await heard;
 });
 
 const byStatus = (status: string) => ({
@@ -38,7 +48,7 @@ async function inStatusPaging(status = 'IN') {
       body: byStatus(status),
     });
     expect(res.status).toBe(200);
-    const counts = query.mock.calls.filter(([sql]) => /count\(\*\)|^EXPLAIN/.test(String(sql))).length;
+    const counts = query.mock.calls.filter(([sql]) => /count\(\*\)|^EXPLAIN/.test(statementText(sql))).length;
     return { paging: res.body.paging, counts };
   } finally {
     query.mockRestore();

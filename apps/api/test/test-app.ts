@@ -9,6 +9,10 @@ import { loadConfig } from '../src/config.js';
 import { hashPassword } from '../src/lib/password.js';
 
 export const TEST_PASSWORD = 'Test@12345';
+
+/** The SQL of a `pool.query` call's first argument: a text, or a (named) query config. */
+export const statementText = (query: unknown): string =>
+  typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text);
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The fixed AES-256-GCM key of the test servers. */
 export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);

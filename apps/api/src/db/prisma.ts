@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { watchCommittedWrites } from './committed-writes.js';
+import { createStatementNames, STATEMENT_PERIOD_MS, usePreparedStatements } from './prepared-statements.js';
 
 export type { PrismaClient };
 
@@ -14,8 +15,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, onError: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10000 });
+export interface DatabaseOptions {
+  /**
+   * The lists name their statements (db/prepared-statements.ts). Off for a pooler that cannot keep
+   * a connection's prepared statements (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
+}
+
+export function connectDatabase(
+  url: string,
+  onError: (error: Error) => void,
+  options: DatabaseOptions = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10000,
+    // A connection keeps what it prepared until it closes: one naming period at most.
+    ...(options.preparedStatements ? { maxLifetimeSeconds: STATEMENT_PERIOD_MS / 1000 } : {}),
+  });
+  if (options.preparedStatements) usePreparedStatements(pool, createStatementNames());
   // A dropped idle connection (for example while PostgreSQL stops) must not crash the process.
   pool.on('error', onError);
   const writes = watchCommittedWrites(pool);

@@ -17,6 +17,7 @@ import {
   type TListQuery,
 } from '@hr/contracts';
 import type pg from 'pg';
+import { statement } from '../db/prepared-statements.js';
 import { AppError } from './app-error.js';
 import {
   type Bookmark,
@@ -65,8 +66,11 @@ export interface ListDefinition {
   sortable: Record<string, string>;
   /** Builds the simple-search condition; `param` adds a parameter and returns its placeholder. */
   search?: (term: string, param: (value: unknown) => string) => string;
-  /** A condition every row must meet. */
-  where?: string;
+  /**
+   * A condition every row must meet. A scope's values go through `param`, so the statement's text is
+   * the same for every scope (and named once: db/prepared-statements.ts).
+   */
+  where?: string | ((param: (value: unknown) => string) => string);
   /** Answer field -> filterable column (whitelist for the criteria calls). */
   filters?: Record<string, ListFilterColumn>;
   /** Tie-breaker appended to every ORDER BY, so pages never overlap; must be the row's unique key. */
@@ -209,7 +213,8 @@ function whereAndOrder(
   param: (value: unknown) => string,
 ) {
   const conditions: string[] = [];
-  if (list.where) conditions.push(`(${list.where})`);
+  const scope = typeof list.where === 'function' ? list.where(param) : list.where;
+  if (scope) conditions.push(`(${scope})`);
   if (query.search && list.search) conditions.push(`(${list.search(query.search, param)})`);
   for (const filter of filters) conditions.push(`(${filterCondition(list, filter, param)})`);
 
@@ -272,6 +277,12 @@ const selectList = (list: ListDefinition) =>
     .map(([name, expression]) => `${expression} AS "${name}"`)
     .join(', ');
 
+/** A whole number to write into SQL; anything else is a bug upstream (the contracts validate it). */
+function wholeNumber(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
+  return value;
+}
+
 function collector() {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -310,9 +321,11 @@ export function buildListSql(
   const keyConditions = bound
     ? [...conditions, ...[list.tieBreaker, ...(list.keyEquals ?? [])].map((key) => `${key} ${bound}`)]
     : conditions;
+  // LIMIT and OFFSET are written into the text (whole numbers, validated): a named statement's plan
+  // made for any parameter values would have to guess them, and pick a scan for a tenth of the rows.
   const pageSql = `WITH page AS MATERIALIZED (
       SELECT ${list.tieBreaker} AS key FROM ${keys} ${whereOf(keyConditions)}
-      ${order} LIMIT ${param(query.size)} OFFSET ${param(offset - (start?.offset ?? 0))})
+      ${order} LIMIT ${wholeNumber(query.size)} OFFSET ${wholeNumber(offset - (start?.offset ?? 0))})
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
   const rowsSql = `SELECT 1 FROM ${keys} ${where}`;
   const sql: ListSql = {
@@ -362,7 +375,10 @@ export async function runList<Row>(
   filters: readonly ListFilter[] = [],
 ): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
-  const [rows, total] = await Promise.all([pool.query(sql.pageSql, sql.pageParams), countRows(pool, sql)]);
+  const [rows, total] = await Promise.all([
+    pool.query(statement(pool, sql.pageSql, sql.pageParams)),
+    countRows(pool, sql),
+  ]);
   sql.bookmark?.(rows.rows);
   return {
     responseDataList: rows.rows as Row[],
@@ -376,7 +392,7 @@ export async function countRows(
   sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total'>,
 ): Promise<ListTotal> {
   if (sql.total?.kept) return sql.total.kept;
-  const counted = await pool.query<{ total: string }>(sql.countSql, sql.countParams);
+  const counted = await pool.query<{ total: string }>(statement(pool, sql.countSql, sql.countParams));
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) {
     const total = { count: exact, estimated: false };

@@ -52,15 +52,17 @@ const COLUMNS = {
   contractOffer: 'a.contract_offer',
 } as const;
 
-function scopeCondition(scope: ApplicationScope): string | undefined {
+function scopeCondition(scope: ApplicationScope): ListDefinition['where'] {
   switch (scope.kind) {
     case 'all':
       return undefined;
     case 'selected':
       // Constants of the contracts, not input.
       return `a.status IN (${SELECTED_APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
-    case 'requisition':
-      return `a.job_position_id = ${Math.trunc(Number(scope.id))}`;
+    case 'requisition': {
+      const id = Math.trunc(Number(scope.id));
+      return (param) => `a.job_position_id = ${param(id)}`;
+    }
   }
 }
 

@@ -72,7 +72,7 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 /** The approvals of one requisition, with their approver (positionId is a validated integer). */
 export const approvalList = (positionId: number): ListDefinition => ({
   from: 'approval ap JOIN approver v ON v.id = ap.approver_id',
-  where: `ap.job_position_id = ${Math.trunc(positionId)}`,
+  where: (param) => `ap.job_position_id = ${param(Math.trunc(positionId))}`,
   select: {
     id: 'ap.id',
     approvalOrder: 'ap.approval_order',

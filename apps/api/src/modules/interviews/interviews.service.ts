@@ -109,8 +109,7 @@ const interviewList = (reqId: number): ListDefinition => ({
   from: `interview i
     JOIN application a ON a.id = i.application_id
     JOIN applicant p ON p.id = a.applicant_id`,
-  // reqId is a validated integer.
-  where: `a.job_position_id = ${Math.trunc(reqId)}`,
+  where: (param) => `a.job_position_id = ${param(Math.trunc(reqId))}`,
   select: { id: 'i.id' },
   sortable: {
     id: 'i.id',

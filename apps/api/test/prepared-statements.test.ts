@@ -1,0 +1,61 @@
+// The lists' queries run as named statements (db/prepared-statements.ts): one text serves every
+// scope, and PostgreSQL's plan for it, made once after five calls, answers each scope's own rows.
+import { ROLES } from '@hr/contracts';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedLarge } from '../src/db/seed/large.js';
+import { statementText, useTestApp } from './test-app.js';
+
+const t = useTestApp();
+let manager: string;
+let requisitions: number[];
+
+beforeAll(async () => {
+  await seedLarge(t.app.db.pool, { requisitions: 20, applicants: 120, applications: 300, employees: 0 });
+  manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  const { rows } = await t.app.db.pool.query<{ id: number }>(
+    'SELECT job_position_id AS id FROM application GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3',
+  );
+  requisitions = rows.map((row) => row.id);
+});
+
+/** The ids of a requisition's candidates in a status, as SQL finds them (newest first, first 20). */
+async function truth(requisition: number, status: string): Promise<number[]> {
+  const { rows } = await t.app.db.pool.query<{ id: number }>(
+    'SELECT id FROM application WHERE job_position_id = $1 AND status = $2 ORDER BY id DESC LIMIT 20',
+    [requisition, status],
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('named list statements', () => {
+  it('answers each requisition its own candidates through one named statement', async () => {
+    const query = vi.spyOn(t.app.db.pool, 'query');
+    const names = new Set<string>();
+    try {
+      // Past PostgreSQL's five planned calls, so the later ones may run its plan for any values.
+      for (let round = 0; round < 8; round++) {
+        for (const requisition of requisitions) {
+          for (const status of ['NEW', 'SHORTLISTED']) {
+            query.mockClear();
+            const res = await t.request('POST', `/api/v1/applicant/criteria/${requisition}`, {
+              token: manager,
+              body: { page: 1, size: 20, columns: ['status'], operators: ['SEL_EQUAL'], values: [status] },
+            });
+            expect(res.status).toBe(200);
+            expect(res.body.responseDataList.map((row: { id: number }) => row.id)).toEqual(
+              await truth(requisition, status),
+            );
+            const page = query.mock.calls.find(([sent]) => statementText(sent).includes('WITH page'));
+            const name = (page?.[0] as unknown as pg.QueryConfig | undefined)?.name;
+            if (name) names.add(name);
+          }
+        }
+      }
+    } finally {
+      query.mockRestore();
+    }
+    // The requisition is a parameter: every requisition and status shares the page's one text.
+    expect(names.size).toBe(1);
+  });
+});
