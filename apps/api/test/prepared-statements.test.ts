@@ -1,5 +1,6 @@
 // The lists' queries run as named statements (db/prepared-statements.ts): one text serves every
 // scope, and PostgreSQL's plan for it, made once after five calls, answers each scope's own rows.
+// Filter values are written into the text when safe, or make the statement unnamed.
 import { ROLES } from '@hr/contracts';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,24 @@ async function truth(requisition: number, status: string): Promise<number[]> {
 }
 
 describe('named list statements', () => {
+  it('sends a statement with a free-text value unnamed, planned for its value on every call', async () => {
+    const query = vi.spyOn(t.app.db.pool, 'query');
+    try {
+      for (let round = 0; round < 3; round++) {
+        const res = await t.request('POST', '/api/v1/application/criteria', {
+          token: manager,
+          body: { page: 1, size: 20, columns: ['applicantName'], operators: ['STR_CONTAIN'], values: ['a'] },
+        });
+        expect(res.status).toBe(200);
+      }
+      const pages = query.mock.calls.filter(([sent]) => statementText(sent).includes('ILIKE'));
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      for (const [sent] of pages) expect((sent as unknown as pg.QueryConfig).name).toBeUndefined();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('answers each requisition its own candidates through one named statement', async () => {
     const query = vi.spyOn(t.app.db.pool, 'query');
     const names = new Set<string>();
@@ -55,7 +74,8 @@ describe('named list statements', () => {
     } finally {
       query.mockRestore();
     }
-    // The requisition is a parameter: every requisition and status shares the page's one text.
-    expect(names.size).toBe(1);
+    // The requisition is a parameter, the status (a code) is written in: one text per status,
+    // shared by every requisition.
+    expect(names.size).toBe(2);
   });
 });

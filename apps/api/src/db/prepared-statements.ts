@@ -1,10 +1,14 @@
 // Named (prepared) statements for the lists' queries. PostgreSQL parses, analyses and plans an
 // unnamed statement on every call: for the application list's page at 100k applications that is
-// 0.9 ms of a 1.2 ms round trip. A named one is parsed once per connection; from its sixth call
-// PostgreSQL runs one plan made for any values when that plan is estimated to cost no more than the
-// plans it made for each call's values, and goes on planning per call otherwise (plan_cache_mode
-// auto). The lists write LIMIT and OFFSET into the text for that reason: a plan for any LIMIT
-// would assume a tenth of the rows.
+// 0.9 ms of a 1.2 ms round trip. A named one is parsed once per connection, and from its sixth call
+// PostgreSQL may run one plan made for any parameter values when it estimates it no dearer
+// (plan_cache_mode auto). That is only safe when no parameter's value changes which plan is good:
+// a plan for `status = $1` made for an average status walked all 1M applications for a status no
+// row has (660 ms; 1.5 ms planned for the value). So only statements whose parameters are keys (a
+// requisition's id, a bookmark's) are named: the lists write filter values into the text where
+// their form makes that safe (digits, a day, a code in capitals: lib/list-query.ts), and a
+// statement with a free-text value (a search, a name) runs unnamed, planned for it on every call.
+// LIMIT and OFFSET are written in too: a plan for any LIMIT assumes a tenth of the rows.
 // Each costs PostgreSQL memory on every connection that ran it (about 170 kB for the application
 // list's page with its plan), so few are kept: names go to texts seen at least twice, at most `max`
 // per period; a new period names afresh, and the pool retires each connection after one period
@@ -70,8 +74,11 @@ export function usePreparedStatements(pool: pg.Pool, names: StatementNames): voi
   byPool.set(pool, names);
 }
 
-/** The query to send: named when its pool names statements and this text has a name. */
-export function statement(pool: pg.Pool, text: string, values: unknown[]): pg.QueryConfig {
-  const name = byPool.get(pool)?.nameOf(text);
+/**
+ * The query to send: named when its pool names statements, `nameable` (its parameters are not
+ * values PostgreSQL must see to plan it) and this text has a name.
+ */
+export function statement(pool: pg.Pool, text: string, values: unknown[], nameable = true): pg.QueryConfig {
+  const name = nameable ? byPool.get(pool)?.nameOf(text) : undefined;
   return name === undefined ? { text, values } : { name, text, values };
 }

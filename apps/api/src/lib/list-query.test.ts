@@ -68,6 +68,52 @@ function bookmarksWith(options: { minOffset: number; max?: number }) {
   return { bookmarks, listener, notify };
 }
 
+describe('filter values in the text or as parameters', () => {
+  const TYPED: ListDefinition = {
+    ...LIST,
+    filters: {
+      name: { expression: 'ap.first_name', type: 'text' },
+      score: { expression: 'a.profile_score', type: 'decimal' },
+      day: { expression: 'a.created_at', type: 'date' },
+      status: { expression: 'a.status', type: 'select' },
+    },
+    search: (term, param) => `ap.first_name ILIKE ${param(term)}`,
+  };
+  const first = { page: 1, size: 20, sort: 'id', direction: 'desc' } as const;
+  const build = (filters: ListFilter[], search?: string) =>
+    buildListSql(TYPED, { ...first, ...(search ? { search } : {}) }, filters);
+
+  it('writes digits, days and codes into the text, so a named statement is planned for them', () => {
+    const sql = build([
+      { column: 'score', operator: 'NUM_EQUAL', value: '55.5' },
+      { column: 'day', operator: 'TIME_EQUAL', value: '2026-02-03' },
+      { column: 'status', operator: 'SEL_EQUAL', value: 'OFFER_ACCEPTED' },
+    ]);
+    expect(squash(sql.countSql)).toContain(
+      "(a.profile_score = 55.5) AND ((a.created_at >= '2026-02-03'::date AND a.created_at < '2026-02-03'::date + 1)) AND (a.status = 'OFFER_ACCEPTED')",
+    );
+    expect(sql.countParams).toEqual([]);
+    expect(sql.planPerCall).toBe(false);
+  });
+
+  it('passes any other value as a parameter and plans the statement on every call', () => {
+    for (const filter of [
+      { column: 'name', operator: 'STR_EQUAL', value: 'ADA' },
+      { column: 'name', operator: 'STR_CONTAIN', value: 'ada' },
+      // Not the form of a code: lower case, a quote.
+      { column: 'status', operator: 'SEL_EQUAL', value: 'new' },
+      { column: 'status', operator: 'SEL_EQUAL', value: "X' OR '1'='1" },
+    ] as ListFilter[]) {
+      const sql = build([filter]);
+      expect(sql.countParams).toHaveLength(1);
+      expect(sql.countSql).not.toContain(filter.value);
+      expect(sql.planPerCall).toBe(true);
+    }
+    expect(build([], 'ada').planPerCall).toBe(true);
+    expect(build([]).planPerCall).toBe(false);
+  });
+});
+
 describe('bookmarks', () => {
   const BOOKMARKED: ListDefinition = {
     ...LIST,
@@ -93,18 +139,21 @@ describe('bookmarks', () => {
     const status: ListFilter[] = [{ column: 'status', operator: 'SEL_EQUAL', value: 'NEW' }];
     // Page 11 (offset 200) by OFFSET leaves a bookmark: its first row's key.
     const first = buildListSql(BOOKMARKED, page(11), status, bookmarks);
-    expect(keysOf(first.pageSql)).toContain('WHERE (a.status = $1) ORDER BY a.id DESC LIMIT 20 OFFSET 200');
-    expect(withPage(first)).toEqual(['NEW', 20, 200]);
+    expect(keysOf(first.pageSql)).toContain(
+      "WHERE (a.status = 'NEW') ORDER BY a.id DESC LIMIT 20 OFFSET 200",
+    );
+    expect(withPage(first)).toEqual([20, 200]);
     answer(first, 5_000);
     // Page 13 (offset 240) starts 40 rows past it.
     const later = buildListSql(BOOKMARKED, page(13), status, bookmarks);
     expect(keysOf(later.pageSql)).toContain(
-      'WHERE (a.status = $1) AND a.id <= $2 ORDER BY a.id DESC LIMIT 20 OFFSET 40',
+      "WHERE (a.status = 'NEW') AND a.id <= $1 ORDER BY a.id DESC LIMIT 20 OFFSET 40",
     );
-    expect(withPage(later)).toEqual(['NEW', 5_000, 20, 40]);
+    expect(withPage(later)).toEqual([5_000, 20, 40]);
     // Another filter value is another query: no bookmark yet.
     const other = buildListSql(BOOKMARKED, page(13), [{ ...status[0]!, value: 'HIRED' }], bookmarks);
-    expect(withPage(other)).toEqual(['HIRED', 20, 240]);
+    expect(withPage(other)).toEqual([20, 240]);
+    expect(other.pageSql).toContain("a.status = 'HIRED'");
     // Ascending: the key grows down the list.
     answer(buildListSql(BOOKMARKED, page(11, 'asc'), [], bookmarks), 77);
     const ascending = buildListSql(BOOKMARKED, page(12, 'asc'), [], bookmarks);

@@ -130,12 +130,29 @@ function pruneJoins(list: ListDefinition, uses: string): string {
   return [base, ...kept].join('\n      ');
 }
 
+/** Builds a statement's SQL: `param` adds a parameter; `value` writes a filter value in (see there). */
+interface SqlValues {
+  param: (value: unknown) => string;
+  /**
+   * A filter value in the SQL text when its form makes that certainly safe (digits, a calendar day,
+   * a code in capitals), so a named statement is planned for it: a plan made once for any value of
+   * a parameter can be thousands of times slower for a rare one (a status no row has walked the
+   * whole table). Any other value is a parameter, and the statement is then planned on every call
+   * (`perCall`).
+   */
+  value: (value: string, form: ValueForm) => string;
+  /** The statement carries a value PostgreSQL must see to plan it well: it runs unnamed. */
+  readonly perCall: boolean;
+}
+
+type ValueForm = 'number' | 'day' | 'code' | 'text';
+
+const NUMBER_TEXT = /^\d{1,15}(\.\d{1,2})?$/;
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const CODE_TEXT = /^[A-Z][A-Z0-9_]{0,39}$/;
+
 /** The SQL condition of one filter; throws 400 for a column or operator the list does not offer. */
-function filterCondition(
-  list: ListDefinition,
-  filter: ListFilter,
-  param: (value: unknown) => string,
-): string {
+function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValues): string {
   const column = list.filters?.[filter.column];
   if (!column) {
     throw new AppError('VALIDATION_FAILED', `${filter.column} cannot be filtered.`, {
@@ -150,20 +167,22 @@ function filterCondition(
   const { expression } = column;
   switch (filter.operator) {
     case 'NUM_EQUAL':
-      return `${expression} = ${param(Number(filter.value))}`;
+      return `${expression} = ${sql.value(filter.value, 'number')}`;
     case 'NUM_SQUAL':
-      return `${expression} <= ${param(Number(filter.value))}`;
+      return `${expression} <= ${sql.value(filter.value, 'number')}`;
     case 'STR_CONTAIN':
-      return `${expression} ILIKE ${param(likePattern(filter.value))}`;
+      return `${expression} ILIKE ${sql.value(likePattern(filter.value), 'text')}`;
     case 'STR_EQUAL':
-      return `lower(${expression}) = lower(${param(filter.value)})`;
-    case 'TIME_EQUAL':
+      return `lower(${expression}) = lower(${sql.value(filter.value, 'text')})`;
+    case 'TIME_EQUAL': {
       // Same calendar day; the bounds keep an index on the column usable for timestamps too.
-      return `(${expression} >= ${param(filter.value)}::date AND ${expression} < ${param(filter.value)}::date + 1)`;
+      const day = sql.value(filter.value, 'day');
+      return `(${expression} >= ${day} AND ${expression} < ${day} + 1)`;
+    }
     case 'SEL_EQUAL':
       return column.array
-        ? `${param(filter.value)} = ANY(${expression})`
-        : `${expression} = ${param(filter.value)}`;
+        ? `${sql.value(filter.value, 'code')} = ANY(${expression})`
+        : `${expression} = ${sql.value(filter.value, 'code')}`;
   }
 }
 
@@ -171,6 +190,8 @@ function filterCondition(
 export const COUNT_EXACT_UP_TO = 10_000;
 
 export interface ListSql {
+  /** The statements carry a filter or search value as a parameter: planned per call (unnamed). */
+  planPerCall: boolean;
   pageSql: string;
   pageParams: unknown[];
   /** Counts the rows, but stops one past COUNT_EXACT_UP_TO. */
@@ -210,13 +231,16 @@ function whereAndOrder(
   list: ListDefinition,
   query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
   filters: readonly ListFilter[],
-  param: (value: unknown) => string,
+  sql: SqlValues & { searched(): void },
 ) {
   const conditions: string[] = [];
-  const scope = typeof list.where === 'function' ? list.where(param) : list.where;
+  const scope = typeof list.where === 'function' ? list.where(sql.param) : list.where;
   if (scope) conditions.push(`(${scope})`);
-  if (query.search && list.search) conditions.push(`(${list.search(query.search, param)})`);
-  for (const filter of filters) conditions.push(`(${filterCondition(list, filter, param)})`);
+  if (query.search && list.search) {
+    sql.searched();
+    conditions.push(`(${list.search(query.search, sql.param)})`);
+  }
+  for (const filter of filters) conditions.push(`(${filterCondition(list, filter, sql)})`);
 
   const sortExpression = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
@@ -285,11 +309,29 @@ function wholeNumber(value: number): number {
 
 function collector() {
   const params: unknown[] = [];
+  let perCall = false;
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  return { params, param };
+  const value = (text: string, form: ValueForm) => {
+    if (form === 'number' && NUMBER_TEXT.test(text)) return text;
+    if (form === 'day' && DAY_TEXT.test(text)) return `'${text}'::date`;
+    if (form === 'code' && CODE_TEXT.test(text)) return `'${text}'`;
+    perCall = true;
+    return form === 'day' ? `${param(text)}::date` : param(form === 'number' ? Number(text) : text);
+  };
+  return {
+    params,
+    param,
+    value,
+    searched: () => {
+      perCall = true;
+    },
+    get perCall() {
+      return perCall;
+    },
+  };
 }
 
 /**
@@ -303,8 +345,9 @@ export function buildListSql(
   filters: readonly ListFilter[] = [],
   bookmarks?: ListBookmarks,
 ): ListSql {
-  const { params, param } = collector();
-  const { conditions, order, byKeyAlone, direction } = whereAndOrder(list, query, filters, param);
+  const values = collector();
+  const { params, param } = values;
+  const { conditions, order, byKeyAlone, direction } = whereAndOrder(list, query, filters, values);
   const where = whereOf(conditions);
   const countParams = [...params];
   const offset = (query.page - 1) * query.size;
@@ -329,6 +372,7 @@ export function buildListSql(
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
   const rowsSql = `SELECT 1 FROM ${keys} ${where}`;
   const sql: ListSql = {
+    planPerCall: values.perCall,
     pageSql,
     pageParams: params,
     countSql: `SELECT count(*) AS total FROM (${rowsSql} LIMIT ${COUNT_EXACT_UP_TO + 1}) bounded`,
@@ -363,8 +407,9 @@ export function buildAllRowsSql(
   query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
   filters: readonly ListFilter[] = [],
 ): { sql: string; params: unknown[] } {
-  const { params, param } = collector();
-  const { conditions, order } = whereAndOrder(list, query, filters, param);
+  const values = collector();
+  const { conditions, order } = whereAndOrder(list, query, filters, values);
+  const { params } = values;
   return { sql: `SELECT ${selectList(list)} FROM ${list.from} ${whereOf(conditions)} ${order}`, params };
 }
 
@@ -376,7 +421,7 @@ export async function runList<Row>(
 ): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
   const [rows, total] = await Promise.all([
-    pool.query(statement(pool, sql.pageSql, sql.pageParams)),
+    pool.query(statement(pool, sql.pageSql, sql.pageParams, !sql.planPerCall)),
     countRows(pool, sql),
   ]);
   sql.bookmark?.(rows.rows);
@@ -389,10 +434,12 @@ export async function runList<Row>(
 /** The exact count up to COUNT_EXACT_UP_TO, else the planner's estimate (never below what was counted). */
 export async function countRows(
   pool: pg.Pool,
-  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total'>,
+  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total' | 'planPerCall'>,
 ): Promise<ListTotal> {
   if (sql.total?.kept) return sql.total.kept;
-  const counted = await pool.query<{ total: string }>(statement(pool, sql.countSql, sql.countParams));
+  const counted = await pool.query<{ total: string }>(
+    statement(pool, sql.countSql, sql.countParams, !sql.planPerCall),
+  );
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) {
     const total = { count: exact, estimated: false };
