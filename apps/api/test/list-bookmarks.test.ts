@@ -2,6 +2,7 @@
 // page, also right after an operator's INSERT or DELETE in SQL (the tables' triggers notify every
 // instance), and while the notification channel is down the lists page with OFFSET.
 import { ROLES } from '@hr/contracts';
+import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
 import {
@@ -32,7 +33,7 @@ type Direction = 'asc' | 'desc';
 
 /** The ids of a page of the requisition list, through the API; `seeks` counts pages found from a bookmark. */
 async function requisitionPage(page: number, direction: Direction, seeks = { count: 0 }): Promise<number[]> {
-  const query = vi.spyOn(t.app.db.pool, 'query');
+  const query = vi.spyOn(pg.Client.prototype, 'query');
   try {
     const res = await t.request(
       'GET',
@@ -105,7 +106,7 @@ describe('deep list pages from bookmarks', () => {
 
   it('pages the employees the same way, the personal details bounded from the bookmark too', async () => {
     for (const page of [3, 4, 6, 8, 5, 7]) {
-      const query = vi.spyOn(t.app.db.pool, 'query');
+      const query = vi.spyOn(pg.Client.prototype, 'query');
       const res = await t.request('GET', `/api/v1/employee?page=${page}&size=${SIZE}`, { token: manager });
       const seeks = query.mock.calls.some(([sql]) =>
         /e\.id <= \$\d+ AND pd\.employee_id <= \$\d+/.test(statementText(sql)),

@@ -2,6 +2,7 @@
 // past it, the EXPLAIN) until a write to a table the query reads drops it: an operator's UPDATE in
 // SQL by the table's notification, a write through this instance before its answer leaves.
 import { ROLES } from '@hr/contracts';
+import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
 import { LIST_CHANGES_CHANNEL, listBookmarksOf } from '../src/lib/list-bookmarks.js';
@@ -41,7 +42,7 @@ const byStatus = (status: string) => ({
 
 /** The paging of the criteria call, and how many statements counted rows for it. */
 async function inStatusPaging(status = 'IN') {
-  const query = vi.spyOn(t.app.db.pool, 'query');
+  const query = vi.spyOn(pg.Client.prototype, 'query');
   try {
     const res = await t.request('POST', '/api/v1/requisitions/criteria', {
       token: manager,

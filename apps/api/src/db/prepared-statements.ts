@@ -4,10 +4,11 @@
 // PostgreSQL may run one plan made for any parameter values when it estimates it no dearer
 // (plan_cache_mode auto). That is only safe when no parameter's value changes which plan is good:
 // a plan for `status = $1` made for an average status walked all 1M applications for a status no
-// row has (660 ms; 1.5 ms planned for the value). So only statements whose parameters are keys (a
-// requisition's id, a bookmark's) are named: the lists write filter values into the text where
+// row has (660 ms; 1.5 ms planned for the value). So statements may take such a plan only when
+// their parameters are keys (a requisition's id, a bookmark's): the lists write filter values into the text where
 // their form makes that safe (digits, a day, a code in capitals: lib/list-query.ts), and a
-// statement with a free-text value (a search, a name) runs unnamed, planned for it on every call.
+// statement with a free-text value (a search, a name) runs on a connection set to plan each call
+// for its values (force_custom_plan): still parsed once, planned as an unnamed one would be.
 // LIMIT and OFFSET are written in too: a plan for any LIMIT assumes a tenth of the rows.
 // Each costs PostgreSQL memory on every connection that ran it (about 170 kB for the application
 // list's page with its plan), so few are kept: names go to texts seen at least twice, at most `max`
@@ -74,11 +75,43 @@ export function usePreparedStatements(pool: pg.Pool, names: StatementNames): voi
   byPool.set(pool, names);
 }
 
-/**
- * The query to send: named when its pool names statements, `nameable` (its parameters are not
- * values PostgreSQL must see to plan it) and this text has a name.
- */
-export function statement(pool: pg.Pool, text: string, values: unknown[], nameable = true): pg.QueryConfig {
-  const name = nameable ? byPool.get(pool)?.nameOf(text) : undefined;
+/** The query to send: named when its pool names statements and this text has a name. */
+export function statement(pool: pg.Pool, text: string, values: unknown[]): pg.QueryConfig {
+  const name = byPool.get(pool)?.nameOf(text);
   return name === undefined ? { text, values } : { name, text, values };
+}
+
+type PlanMode = 'auto' | 'force_custom_plan';
+/** Each connection's plan_cache_mode, where this module changed it. */
+const modes = new WeakMap<pg.PoolClient, PlanMode>();
+
+/**
+ * Runs a statement on the pool, named where it can be. One that carries a value PostgreSQL must see
+ * to plan it well (`planPerCall`) runs on a connection set to plan every call of a named statement
+ * for its values (force_custom_plan): it is still parsed once. A connection is switched only when
+ * the mode it needs is not the one it has, one short round trip.
+ */
+export async function runStatement<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+  planPerCall: boolean,
+): Promise<pg.QueryResult<R>> {
+  const query = statement(pool, text, values);
+  if (query.name === undefined) return pool.query<R>(query);
+  const mode: PlanMode = planPerCall ? 'force_custom_plan' : 'auto';
+  const client = await pool.connect();
+  try {
+    if ((modes.get(client) ?? 'auto') !== mode) {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      modes.set(client, mode);
+    }
+    const result = await client.query<R>(query);
+    client.release();
+    return result;
+  } catch (error) {
+    // As pool.query does: a connection that failed a statement is not reused.
+    client.release(error as Error);
+    throw error;
+  }
 }

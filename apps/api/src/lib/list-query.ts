@@ -17,7 +17,7 @@ import {
   type TListQuery,
 } from '@hr/contracts';
 import type pg from 'pg';
-import { statement } from '../db/prepared-statements.js';
+import { runStatement } from '../db/prepared-statements.js';
 import { AppError } from './app-error.js';
 import {
   type Bookmark,
@@ -141,7 +141,7 @@ interface SqlValues {
    * (`perCall`).
    */
   value: (value: string, form: ValueForm) => string;
-  /** The statement carries a value PostgreSQL must see to plan it well: it runs unnamed. */
+  /** The statement carries a value PostgreSQL must see to plan it well (planned on every call). */
   readonly perCall: boolean;
 }
 
@@ -190,7 +190,7 @@ function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValue
 export const COUNT_EXACT_UP_TO = 10_000;
 
 export interface ListSql {
-  /** The statements carry a filter or search value as a parameter: planned per call (unnamed). */
+  /** The statements carry a filter or search value as a parameter: planned for it on every call. */
   planPerCall: boolean;
   pageSql: string;
   pageParams: unknown[];
@@ -421,7 +421,7 @@ export async function runList<Row>(
 ): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
   const [rows, total] = await Promise.all([
-    pool.query(statement(pool, sql.pageSql, sql.pageParams, !sql.planPerCall)),
+    runStatement(pool, sql.pageSql, sql.pageParams, sql.planPerCall),
     countRows(pool, sql),
   ]);
   sql.bookmark?.(rows.rows);
@@ -437,9 +437,7 @@ export async function countRows(
   sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total' | 'planPerCall'>,
 ): Promise<ListTotal> {
   if (sql.total?.kept) return sql.total.kept;
-  const counted = await pool.query<{ total: string }>(
-    statement(pool, sql.countSql, sql.countParams, !sql.planPerCall),
-  );
+  const counted = await runStatement<{ total: string }>(pool, sql.countSql, sql.countParams, sql.planPerCall);
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) {
     const total = { count: exact, estimated: false };
