@@ -4,11 +4,12 @@
 // PostgreSQL may run one plan made for any parameter values when it estimates it no dearer
 // (plan_cache_mode auto). That is only safe when no parameter's value changes which plan is good:
 // a plan for `status = $1` made for an average status walked all 1M applications for a status no
-// row has (660 ms; 1.5 ms planned for the value). So statements may take such a plan only when
-// their parameters are keys (a requisition's id, a bookmark's): the lists write filter values into the text where
-// their form makes that safe (digits, a day, a code in capitals: lib/list-query.ts), and a
-// statement with a free-text value (a search, a name) runs on a connection set to plan each call
-// for its values (force_custom_plan): still parsed once, planned as an unnamed one would be.
+// row has (660 ms; 1.5 ms planned for the value). So a statement may take such a plan only when its
+// parameters are keys (a requisition's id, a bookmark's) or an equality on a nearly unique indexed
+// column (a name: the index is its plan for any value). The lists write other filter values into
+// the text where their form makes that safe (digits, a day, a code in capitals: lib/list-query.ts),
+// and a statement with any other value (free text, a search) runs on a connection set to plan each
+// call for its values (force_custom_plan): still parsed once, planned as an unnamed one would be.
 // LIMIT and OFFSET are written in too: a plan for any LIMIT assumes a tenth of the rows.
 // Each costs PostgreSQL memory on every connection that ran it (about 170 kB for the application
 // list's page with its plan), so few are kept: names go to texts seen at least twice, at most `max`

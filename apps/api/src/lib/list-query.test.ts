@@ -76,6 +76,7 @@ describe('filter values in the text or as parameters', () => {
       score: { expression: 'a.profile_score', type: 'decimal' },
       day: { expression: 'a.created_at', type: 'date' },
       status: { expression: 'a.status', type: 'select' },
+      person: { expression: 'ap.first_name', type: 'text', nearlyUnique: true },
     },
     search: (term, param) => `ap.first_name ILIKE ${param(term)}`,
   };
@@ -111,6 +112,14 @@ describe('filter values in the text or as parameters', () => {
     }
     expect(build([], 'ada').planPerCall).toBe(true);
     expect(build([]).planPerCall).toBe(false);
+  });
+
+  it('keeps the equality of a nearly unique column a parameter of a statement planned once', () => {
+    const equal = build([{ column: 'person', operator: 'STR_EQUAL', value: "Ada O'Hara" }]);
+    expect(equal.countParams).toEqual(["Ada O'Hara"]);
+    expect(equal.planPerCall).toBe(false);
+    // Containing is a pattern: no index finds it alike for every value.
+    expect(build([{ column: 'person', operator: 'STR_CONTAIN', value: 'ada' }]).planPerCall).toBe(true);
   });
 });
 

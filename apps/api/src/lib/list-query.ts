@@ -33,6 +33,13 @@ export interface ListFilterColumn {
   type: FilterValueType;
   /** The expression is an array (e.g. a user's roles): SEL_EQUAL matches when it holds the value. */
   array?: boolean;
+  /**
+   * Nearly every row has its own value (a person's name, an email) and an index on
+   * `lower(expression)` finds any value's rows: STR_EQUAL's value then stays a parameter of a
+   * statement planned once, whatever the value (its plan is that index for a common name and for a
+   * name no row has alike).
+   */
+  nearlyUnique?: boolean;
 }
 
 /**
@@ -42,10 +49,15 @@ export interface ListFilterColumn {
 export function filterColumns<F extends ListFilterMap>(
   contract: F,
   expressions: { [K in keyof F]: string },
+  options: { nearlyUnique?: readonly (keyof F)[] } = {},
 ): Record<keyof F, ListFilterColumn> {
   const columns = {} as Record<keyof F, ListFilterColumn>;
   for (const column of Object.keys(contract) as (keyof F)[]) {
-    columns[column] = { expression: expressions[column], type: contract[column]!.type };
+    columns[column] = {
+      expression: expressions[column],
+      type: contract[column]!.type,
+      ...(options.nearlyUnique?.includes(column) ? { nearlyUnique: true } : {}),
+    };
   }
   return columns;
 }
@@ -172,8 +184,10 @@ function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValue
       return `${expression} <= ${sql.value(filter.value, 'number')}`;
     case 'STR_CONTAIN':
       return `${expression} ILIKE ${sql.value(likePattern(filter.value), 'text')}`;
-    case 'STR_EQUAL':
-      return `lower(${expression}) = lower(${sql.value(filter.value, 'text')})`;
+    case 'STR_EQUAL': {
+      const value = column.nearlyUnique ? sql.param(filter.value) : sql.value(filter.value, 'text');
+      return `lower(${expression}) = lower(${value})`;
+    }
     case 'TIME_EQUAL': {
       // Same calendar day; the bounds keep an index on the column usable for timestamps too.
       const day = sql.value(filter.value, 'day');

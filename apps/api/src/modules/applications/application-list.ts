@@ -120,7 +120,10 @@ function defineList(scope: ApplicationScope): ListDefinition {
       const byId = /^\d{1,9}$/.test(term) ? ` OR a.id = ${param(Number(term))}` : '';
       return `${NAME} ILIKE ${like} OR ap.email ILIKE ${like} OR jp.position_title ILIKE ${like}${byId}`;
     },
-    filters: filterColumns(APPLICATION_FILTERS, COLUMNS),
+    // Indexed on lower(...) (migration 20261123100000_application_list).
+    filters: filterColumns(APPLICATION_FILTERS, COLUMNS, {
+      nearlyUnique: ['applicantName', 'applicantEmail'],
+    }),
     tieBreaker: 'a.id',
   };
 }
