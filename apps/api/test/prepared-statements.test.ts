@@ -30,34 +30,60 @@ async function truth(requisition: number, status: string): Promise<number[]> {
 }
 
 describe('named list statements', () => {
-  it('plans a statement with a free-text value for its value on every call', async () => {
-    // What each connection is sent, in order: its mode changes and its statements.
+  /**
+   * Sends the application criteria call 8 times; answers the plan_cache_mode each named statement
+   * holding `marker` ran under (what each connection was sent, in order: its mode changes and its
+   * statements).
+   */
+  async function modesOfNamed(filter: { column: string; operator: string; value: string }, marker: string) {
     const sent = vi.spyOn(pg.Client.prototype, 'query');
     try {
       for (let round = 0; round < 8; round++) {
         const res = await t.request('POST', '/api/v1/application/criteria', {
           token: manager,
-          body: { page: 1, size: 20, columns: ['applicantName'], operators: ['STR_CONTAIN'], values: ['a'] },
+          body: {
+            page: 1,
+            size: 20,
+            columns: [filter.column],
+            operators: [filter.operator],
+            values: [filter.value],
+          },
         });
         expect(res.status).toBe(200);
       }
       const modeOf = new Map<unknown, string>();
-      let named = 0;
+      const modes: (string | undefined)[] = [];
       for (const [i, [query]] of sent.mock.calls.entries()) {
         const client = sent.mock.contexts[i];
         const text = statementText(query);
         const mode = /^SET plan_cache_mode = (\w+)/.exec(text)?.[1];
         if (mode) modeOf.set(client, mode);
-        if (text.includes('ILIKE') && (query as unknown as pg.QueryConfig).name) {
-          named += 1;
-          expect(modeOf.get(client)).toBe('force_custom_plan');
-        }
+        if (text.includes(marker) && (query as unknown as pg.QueryConfig).name)
+          modes.push(modeOf.get(client));
       }
-      // Parsed once per connection all the same.
-      expect(named).toBeGreaterThan(0);
+      return modes;
     } finally {
       sent.mockRestore();
     }
+  }
+
+  it('plans a statement with a free-text value for its value on every call', async () => {
+    const modes = await modesOfNamed(
+      { column: 'applicantName', operator: 'STR_CONTAIN', value: 'a' },
+      'ILIKE',
+    );
+    // Parsed once per connection all the same.
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['force_custom_plan']));
+  });
+
+  it("plans an equality on the applicant's name once, whatever the name", async () => {
+    const modes = await modesOfNamed(
+      { column: 'applicantName', operator: 'STR_EQUAL', value: 'Nobody Atall' },
+      'lower($1)',
+    );
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['force_generic_plan']));
   });
 
   it('answers each requisition its own candidates through one named statement', async () => {

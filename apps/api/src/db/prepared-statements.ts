@@ -82,25 +82,37 @@ export function statement(pool: pg.Pool, text: string, values: unknown[]): pg.Qu
   return name === undefined ? { text, values } : { name, text, values };
 }
 
-type PlanMode = 'auto' | 'force_custom_plan';
+/**
+ * How a statement's parameters bear on its plan: `auto`, keys only (PostgreSQL may plan it once);
+ * `once`, an equality on a nearly unique indexed column (planned once: the index is the plan for any
+ * value, though PostgreSQL, costing a generic plan for an average value, may keep planning per call);
+ * `perCall`, a value PostgreSQL must see to plan it well.
+ */
+export type StatementPlan = 'auto' | 'once' | 'perCall';
+
+type PlanMode = 'auto' | 'force_custom_plan' | 'force_generic_plan';
+const MODES: Record<StatementPlan, PlanMode> = {
+  auto: 'auto',
+  once: 'force_generic_plan',
+  perCall: 'force_custom_plan',
+};
 /** Each connection's plan_cache_mode, where this module changed it. */
 const modes = new WeakMap<pg.PoolClient, PlanMode>();
 
 /**
- * Runs a statement on the pool, named where it can be. One that carries a value PostgreSQL must see
- * to plan it well (`planPerCall`) runs on a connection set to plan every call of a named statement
- * for its values (force_custom_plan): it is still parsed once. A connection is switched only when
- * the mode it needs is not the one it has, one short round trip.
+ * Runs a statement on the pool, named where it can be, on a connection whose plan_cache_mode suits
+ * its `plan` (a `perCall` one is still parsed once, then planned for its values on every call). A
+ * connection is switched only when the mode it needs is not the one it has, one short round trip.
  */
 export async function runStatement<R extends pg.QueryResultRow>(
   pool: pg.Pool,
   text: string,
   values: unknown[],
-  planPerCall: boolean,
+  plan: StatementPlan,
 ): Promise<pg.QueryResult<R>> {
   const query = statement(pool, text, values);
   if (query.name === undefined) return pool.query<R>(query);
-  const mode: PlanMode = planPerCall ? 'force_custom_plan' : 'auto';
+  const mode = MODES[plan];
   const client = await pool.connect();
   try {
     if ((modes.get(client) ?? 'auto') !== mode) {

@@ -94,7 +94,7 @@ describe('filter values in the text or as parameters', () => {
       "(a.profile_score = 55.5) AND ((a.created_at >= '2026-02-03'::date AND a.created_at < '2026-02-03'::date + 1)) AND (a.status = 'OFFER_ACCEPTED')",
     );
     expect(sql.countParams).toEqual([]);
-    expect(sql.planPerCall).toBe(false);
+    expect(sql.plan).toBe('auto');
   });
 
   it('passes any other value as a parameter and plans the statement on every call', () => {
@@ -108,18 +108,18 @@ describe('filter values in the text or as parameters', () => {
       const sql = build([filter]);
       expect(sql.countParams).toHaveLength(1);
       expect(sql.countSql).not.toContain(filter.value);
-      expect(sql.planPerCall).toBe(true);
+      expect(sql.plan).toBe('perCall');
     }
-    expect(build([], 'ada').planPerCall).toBe(true);
-    expect(build([]).planPerCall).toBe(false);
+    expect(build([], 'ada').plan).toBe('perCall');
+    expect(build([]).plan).toBe('auto');
   });
 
   it('keeps the equality of a nearly unique column a parameter of a statement planned once', () => {
     const equal = build([{ column: 'person', operator: 'STR_EQUAL', value: "Ada O'Hara" }]);
     expect(equal.countParams).toEqual(["Ada O'Hara"]);
-    expect(equal.planPerCall).toBe(false);
+    expect(equal.plan).toBe('once');
     // Containing is a pattern: no index finds it alike for every value.
-    expect(build([{ column: 'person', operator: 'STR_CONTAIN', value: 'ada' }]).planPerCall).toBe(true);
+    expect(build([{ column: 'person', operator: 'STR_CONTAIN', value: 'ada' }]).plan).toBe('perCall');
   });
 });
 

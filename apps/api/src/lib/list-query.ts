@@ -17,7 +17,7 @@ import {
   type TListQuery,
 } from '@hr/contracts';
 import type pg from 'pg';
-import { runStatement } from '../db/prepared-statements.js';
+import { runStatement, type StatementPlan } from '../db/prepared-statements.js';
 import { AppError } from './app-error.js';
 import {
   type Bookmark,
@@ -150,11 +150,11 @@ interface SqlValues {
    * a code in capitals), so a named statement is planned for it: a plan made once for any value of
    * a parameter can be thousands of times slower for a rare one (a status no row has walked the
    * whole table). Any other value is a parameter, and the statement is then planned on every call
-   * (`perCall`).
+   * (`plan: 'perCall'`).
    */
   value: (value: string, form: ValueForm) => string;
-  /** The statement carries a value PostgreSQL must see to plan it well (planned on every call). */
-  readonly perCall: boolean;
+  /** A parameter compared for equality with a nearly unique indexed column: planned once. */
+  unique: (value: string) => string;
 }
 
 type ValueForm = 'number' | 'day' | 'code' | 'text';
@@ -185,7 +185,7 @@ function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValue
     case 'STR_CONTAIN':
       return `${expression} ILIKE ${sql.value(likePattern(filter.value), 'text')}`;
     case 'STR_EQUAL': {
-      const value = column.nearlyUnique ? sql.param(filter.value) : sql.value(filter.value, 'text');
+      const value = column.nearlyUnique ? sql.unique(filter.value) : sql.value(filter.value, 'text');
       return `lower(${expression}) = lower(${value})`;
     }
     case 'TIME_EQUAL': {
@@ -204,8 +204,8 @@ function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValue
 export const COUNT_EXACT_UP_TO = 10_000;
 
 export interface ListSql {
-  /** The statements carry a filter or search value as a parameter: planned for it on every call. */
-  planPerCall: boolean;
+  /** How the statements' parameters bear on their plans (db/prepared-statements.ts). */
+  plan: StatementPlan;
   pageSql: string;
   pageParams: unknown[];
   /** Counts the rows, but stops one past COUNT_EXACT_UP_TO. */
@@ -324,6 +324,7 @@ function wholeNumber(value: number): number {
 function collector() {
   const params: unknown[] = [];
   let perCall = false;
+  let once = false;
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -339,11 +340,15 @@ function collector() {
     params,
     param,
     value,
+    unique: (text: string) => {
+      once = true;
+      return param(text);
+    },
     searched: () => {
       perCall = true;
     },
-    get perCall() {
-      return perCall;
+    get plan(): StatementPlan {
+      return perCall ? 'perCall' : once ? 'once' : 'auto';
     },
   };
 }
@@ -386,7 +391,7 @@ export function buildListSql(
     SELECT ${selectList(list)} FROM ${list.from} WHERE ${list.tieBreaker} IN (SELECT key FROM page) ${order}`;
   const rowsSql = `SELECT 1 FROM ${keys} ${where}`;
   const sql: ListSql = {
-    planPerCall: values.perCall,
+    plan: values.plan,
     pageSql,
     pageParams: params,
     countSql: `SELECT count(*) AS total FROM (${rowsSql} LIMIT ${COUNT_EXACT_UP_TO + 1}) bounded`,
@@ -435,7 +440,7 @@ export async function runList<Row>(
 ): Promise<PageAnswer<Row>> {
   const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
   const [rows, total] = await Promise.all([
-    runStatement(pool, sql.pageSql, sql.pageParams, sql.planPerCall),
+    runStatement(pool, sql.pageSql, sql.pageParams, sql.plan),
     countRows(pool, sql),
   ]);
   sql.bookmark?.(rows.rows);
@@ -448,10 +453,10 @@ export async function runList<Row>(
 /** The exact count up to COUNT_EXACT_UP_TO, else the planner's estimate (never below what was counted). */
 export async function countRows(
   pool: pg.Pool,
-  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total' | 'planPerCall'>,
+  sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total' | 'plan'>,
 ): Promise<ListTotal> {
   if (sql.total?.kept) return sql.total.kept;
-  const counted = await runStatement<{ total: string }>(pool, sql.countSql, sql.countParams, sql.planPerCall);
+  const counted = await runStatement<{ total: string }>(pool, sql.countSql, sql.countParams, sql.plan);
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) {
     const total = { count: exact, estimated: false };
