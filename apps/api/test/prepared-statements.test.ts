@@ -67,23 +67,16 @@ describe('named list statements', () => {
     }
   }
 
-  it('plans a statement with a free-text value for its value on every call', async () => {
-    const modes = await modesOfNamed(
-      { column: 'applicantName', operator: 'STR_CONTAIN', value: 'a' },
-      'ILIKE',
-    );
-    // Parsed once per connection all the same.
+  // Each named at least once (parsed once per connection all the same), always under its mode.
+  it.each([
+    // Free text: planned for its value on every call.
+    { operator: 'STR_CONTAIN', value: 'a', marker: 'ILIKE', mode: 'force_custom_plan' },
+    // An equality on the applicant's name (nearly unique, indexed): planned once, whatever the name.
+    { operator: 'STR_EQUAL', value: 'Nobody Atall', marker: 'lower($1)', mode: 'force_generic_plan' },
+  ])('runs applicantName $operator under $mode', async ({ operator, value, marker, mode }) => {
+    const modes = await modesOfNamed({ column: 'applicantName', operator, value }, marker);
     expect(modes.length).toBeGreaterThan(0);
-    expect(new Set(modes)).toEqual(new Set(['force_custom_plan']));
-  });
-
-  it("plans an equality on the applicant's name once, whatever the name", async () => {
-    const modes = await modesOfNamed(
-      { column: 'applicantName', operator: 'STR_EQUAL', value: 'Nobody Atall' },
-      'lower($1)',
-    );
-    expect(modes.length).toBeGreaterThan(0);
-    expect(new Set(modes)).toEqual(new Set(['force_generic_plan']));
+    expect(new Set(modes)).toEqual(new Set([mode]));
   });
 
   it('answers each requisition its own candidates through one named statement', async () => {

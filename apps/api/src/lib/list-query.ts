@@ -155,6 +155,8 @@ interface SqlValues {
   value: (value: string, form: ValueForm) => string;
   /** A parameter compared for equality with a nearly unique indexed column: planned once. */
   unique: (value: string) => string;
+  /** A search term went in as a parameter: planned on every call. */
+  searched: () => void;
 }
 
 type ValueForm = 'number' | 'day' | 'code' | 'text';
@@ -245,7 +247,7 @@ function whereAndOrder(
   list: ListDefinition,
   query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
   filters: readonly ListFilter[],
-  sql: SqlValues & { searched(): void },
+  sql: SqlValues,
 ) {
   const conditions: string[] = [];
   const scope = typeof list.where === 'function' ? list.where(sql.param) : list.where;

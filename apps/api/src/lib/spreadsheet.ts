@@ -140,8 +140,11 @@ const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedS
  * copied whole (header, data and any data descriptor, up to the next record), and the central
  * directory follows with its offsets updated.
  */
-export function reorderZip(buffer: Buffer, rank: (name: string) => number): Buffer {
-  const { entries, directoryStart, end } = zipEntries(buffer);
+export function reorderZip(
+  buffer: Buffer,
+  rank: (name: string) => number,
+  { entries, directoryStart, end }: ZipDirectory = zipEntries(buffer),
+): Buffer {
   const byOffset = [...entries].sort((a, b) => a.localHeader - b.localHeader);
   const records = byOffset.map((entry, i) => {
     const next = byOffset[i + 1]?.localHeader ?? directoryStart;
@@ -185,8 +188,9 @@ export async function readSheet(
   optional: readonly string[] = [],
 ): Promise<SheetRow[]> {
   if (!looksLikeXlsx(buffer)) throw notASpreadsheet();
-  await checkUnzippedSize(zipEntries(buffer).entries, buffer);
-  const input = Readable.from([reorderZip(buffer, readFirstRank)]);
+  const directory = zipEntries(buffer);
+  await checkUnzippedSize(directory.entries, buffer);
+  const input = Readable.from([reorderZip(buffer, readFirstRank, directory)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
