@@ -127,7 +127,7 @@ test('the officer moves a card on the pipeline board with the keyboard and sees 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toContainText('An application cannot move from REJECTED to HIRED.');
+  await expect(panel.getByRole('status')).toContainText('An application cannot move from Rejected to Hired.');
   await expect(column('Rejected').getByRole('button', { name: new RegExp(cy.name) })).toBeVisible();
 });
 

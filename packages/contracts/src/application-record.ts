@@ -1,9 +1,10 @@
 // The application record (`/appfrm/{id}`, spec section 7 "Applications"): details, resume and its
 // report, reviews and scores, compliance, interview steps and history.
 import { z } from 'zod';
-import { ZApplicant, ZApplicantInput, ZApplicationStatus } from './candidates.js';
+import { ZApplicant, ZApplicantInput } from './candidates.js';
 import { ZId } from './ids.js';
 import { ZInterviewFeedback, ZInterviewRow } from './interviews.js';
+import { ZApplicationStatus } from './pipeline.js';
 
 /** `POST /api/v1/application`: an applicant (new, or linked by email or phone) applying to a requisition. */
 export const ZApplicationCreate = z.object({

@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   /** The interview's step is already decided (meetsRequirement). */
   INTERVIEW_DECIDED: 409,
   STATUS_MOVE_REFUSED: 409,
+  /** The application is not at the stage a letter needs (an offer before Interview, say). */
+  APPLICATION_STAGE: 409,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,

@@ -29,6 +29,7 @@ import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applyPipelineEvent } from '../applications/index.js';
 import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 import { icsInvite, localInterviewTime } from './calendar.js';
 
@@ -315,7 +316,11 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       }));
     },
 
-    async schedule(applicationId: number, body: z.output<typeof ZScheduleInterview>): Promise<TInterviewRow> {
+    async schedule(
+      applicationId: number,
+      body: z.output<typeof ZScheduleInterview>,
+      userId: number | null,
+    ): Promise<TInterviewRow> {
       const application = await prisma.application.findUnique({
         where: { id: applicationId },
         select: { id: true, status: true, jobPositionId: true, jobPosition: { select: { status: true } } },
@@ -343,6 +348,8 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
         // Serializes scheduling for one application so the same-day rule holds under races.
         await tx.$queryRaw`SELECT id FROM application WHERE id = ${applicationId} FOR UPDATE`;
         await refuseSameDay(tx, applicationId, scheduledAt);
+        // An interview brings an application not yet at Interview there (an event of the pipeline).
+        await applyPipelineEvent(tx, applicationId, 'INTERVIEW_SCHEDULED', userId);
         return tx.interview.create({
           data: {
             applicationId,

@@ -62,7 +62,7 @@ describe('POST /api/v1/interview/schedule/{candidateId}', () => {
     expect(await t.app.db.prisma.interview.count({ where: { applicationId } })).toBe(0);
   });
 
-  it('schedules an interview with interviewers, leaves the application status alone and emails everybody', async () => {
+  it('schedules an interview with interviewers, brings the application to Interview and emails everybody', async () => {
     const applicationId = freeApplications[0]!;
     const before = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
     const res = await schedule(applicationId, {
@@ -85,7 +85,8 @@ describe('POST /api/v1/interview/schedule/{candidateId}', () => {
     });
     expect(res.body.applicantName.length).toBeGreaterThan(0);
     const after = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
-    expect(after.status).toBe(before.status);
+    expect(before.status).not.toBe('INTERVIEW');
+    expect(after.status).toBe('INTERVIEW');
     const emails = await t.app.db.prisma.outboundEmail.findMany({
       where: { entity: 'interview', entityId: String(res.body.id) },
     });
