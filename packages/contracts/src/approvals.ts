@@ -42,6 +42,22 @@ export const SELECTION_STEP_TYPES = [
   'BACKGROUND_CHECK',
 ] as const;
 export type SelectionStepType = (typeof SELECTION_STEP_TYPES)[number];
+
+/**
+ * The selection process is not position data: it stays editable under the requisition's lock and
+ * is locked only once an interview exists (interviews hang on its steps).
+ */
+export const SELECTION_PROCESS_MESSAGES = {
+  locked:
+    'The selection process cannot change once an interview exists for this requisition: interviews are held at its steps.',
+  lockedNotice:
+    'The selection process is locked: interviews exist for this requisition and are held at its steps.',
+  /** The Interviews tab of an application (and the requisition's interviews) without steps. */
+  noSteps: 'The requisition has no selection process steps yet, so no interview can be scheduled at a step.',
+  setThem: 'Set the selection process',
+  askJobPosting:
+    "Someone with the job posting authority sets them on the requisition's Selection process tab.",
+} as const;
 export const SELECTION_STEP_TYPE_LABELS: Record<SelectionStepType, string> = {
   SCREENING: 'Screening',
   INTERVIEW: 'Interview',
