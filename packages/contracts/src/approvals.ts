@@ -45,13 +45,12 @@ export type SelectionStepType = (typeof SELECTION_STEP_TYPES)[number];
 
 /**
  * The selection process is not position data: it stays editable under the requisition's lock and
- * is locked only once an interview exists (interviews hang on its steps).
+ * is locked only once an interview exists at one of its steps.
  */
 export const SELECTION_PROCESS_MESSAGES = {
   locked:
-    'The selection process cannot change once an interview exists for this requisition: interviews are held at its steps.',
-  lockedNotice:
-    'The selection process is locked: interviews exist for this requisition and are held at its steps.',
+    'The selection process cannot change once an interview exists at one of its steps: those interviews are held at them.',
+  lockedNotice: 'The selection process is locked: interviews are held at its steps.',
   /** The Interviews tab of an application (and the requisition's interviews) without steps. */
   noSteps: 'The requisition has no selection process steps yet, so no interview can be scheduled at a step.',
   setThem: 'Set the selection process',
@@ -76,6 +75,8 @@ export const ZSelectionStep = z.object({
   name: z.string(),
   stepType: z.string(),
   interviewers: z.array(ZInterviewerUser),
+  /** Interviews held at the step (cancelled ones too): any of them locks the selection process. */
+  interviews: z.number().int(),
 });
 export type TSelectionStep = z.infer<typeof ZSelectionStep>;
 

@@ -13,16 +13,18 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 import { recordAudit, type Tx } from '../requisition-core/index.js';
 
 /**
- * 409 SELECTION_PROCESS_LOCKED once an interview exists for the requisition, whatever its status
- * or its position lock (that lock is about position data): interviews are held at the steps. Call
- * it first in the change's transaction: it locks the steps, so an interview being scheduled at one
- * of them meanwhile either waits for this change or is seen here.
+ * 409 SELECTION_PROCESS_LOCKED once an interview exists at one of the requisition's steps (a
+ * cancelled one too: it keeps its step), whatever the requisition's status or its position lock
+ * (that lock is about position data). An interview scheduled without a step holds nothing of the
+ * process, so it does not lock it. Call it first in the change's transaction: it locks the steps,
+ * so an interview being scheduled at one of them meanwhile either waits for this change or is
+ * seen here.
  */
 async function refuseOnceInterviewed(tx: Tx, positionId: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM selection_process_step WHERE job_position_id = ${positionId} FOR UPDATE`;
   const rows = await tx.$queryRaw<{ interviewed: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM interview i JOIN application a ON a.id = i.application_id
-                    WHERE a.job_position_id = ${positionId}) AS interviewed`;
+    SELECT EXISTS (SELECT 1 FROM interview i JOIN selection_process_step s ON s.id = i.step_id
+                    WHERE s.job_position_id = ${positionId}) AS interviewed`;
   if (rows[0]?.interviewed) throw new AppError('SELECTION_PROCESS_LOCKED', SELECTION_PROCESS_MESSAGES.locked);
 }
 
@@ -45,6 +47,7 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
           include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
           orderBy: { userId: 'asc' },
         },
+        _count: { select: { interviews: true } },
       },
     });
     return rows.map((row) => ({
@@ -58,6 +61,7 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
         name: userName(user),
         email: user.email,
       })),
+      interviews: row._count.interviews,
     }));
   }
 

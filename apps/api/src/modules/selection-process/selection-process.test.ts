@@ -108,11 +108,17 @@ describe('POST /api/v1/selection_process', () => {
   it('stays editable on an approved requisition whose candidates moved past NEW, while no interview exists', async () => {
     // The issue's dead end: approved without steps, then a candidate screened, so position data locks.
     const approved = await make.requisition({ complete: true, status: 'RVA' });
-    await make.application(approved, { status: 'SCREENING', firstName: 'Zoë', surName: 'Ðặng' });
+    const screened = await make.application(approved, {
+      status: 'SCREENING',
+      firstName: 'Zoë',
+      surName: 'Ðặng',
+    });
+    // An interview scheduled without a step holds nothing of the process: it does not lock it.
+    await make.interview(screened.applicationId, { stepId: null });
     const lock = await t.request('GET', `/api/v1/application/is-requisition-update-locked/${approved}`, {
       token: manager,
     });
-    expect(lock.body).toMatchObject({ locked: true, interviewExists: false });
+    expect(lock.body).toMatchObject({ locked: true, interviewExists: true });
     const positionEdit = await t.request('POST', '/api/v1/financial', {
       token: manager,
       body: { jobPositionId: approved, compensationFrom: 80000, compensationTo: 95000 },
@@ -184,6 +190,7 @@ describe('POST /api/v1/selection_process', () => {
       token: manager,
     });
     expect(after.body).toEqual(before.body);
+    expect(after.body.map((step: { interviews: number }) => step.interviews)).toEqual([1]);
   });
 
   it('sets custom steps in the given order', async () => {
