@@ -49,6 +49,12 @@ export const INTERVIEW_OVERLAP_FIELD = 'This candidate already has an interview 
 
 /** A second send of the same invitation within this many seconds emails nobody (a double click). */
 export const INTERVIEW_RESEND_SECONDS = 30;
+/** What "Send again" says when it sent nothing: `when` is the side's last email, as the card shows it. */
+export const INTERVIEW_EMAIL_MESSAGES = {
+  alreadySent: (when: string) =>
+    `Already sent ${when}: not sent again within ${INTERVIEW_RESEND_SECONDS} seconds.`,
+  nobody: 'This interview has no interviewers to email.',
+} as const;
 
 /** Paths under API_BASES.main. */
 export const INTERVIEW_PATHS = {
