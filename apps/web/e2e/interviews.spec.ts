@@ -9,7 +9,7 @@ import {
   uniqueName,
 } from './fixtures';
 
-test('a manager schedules two the same day, is refused an overlap, reschedules, gives feedback and sets the missing steps', async ({
+test('a manager is told the requisition has no steps, schedules two the same day, is refused an overlap, reschedules and gives feedback', async ({
   loginAs,
   api,
 }) => {
