@@ -281,7 +281,12 @@ export const ZMeetsRequirementAnswer = z.object({
 });
 export type TMeetsRequirementAnswer = z.infer<typeof ZMeetsRequirementAnswer>;
 
-export const ZEmailSent = z.object({ sent: z.number().int(), message: z.string() });
+/** `sent`: emails sent by this call (0 within the resend window); `emailedAt`: that side's last email. */
+export const ZEmailSent = z.object({
+  sent: z.number().int(),
+  message: z.string(),
+  emailedAt: z.string().nullable(),
+});
 export type TEmailSent = z.infer<typeof ZEmailSent>;
 
 /** Paths under API_BASES.main (compliance status change: under API_BASES.hr). */

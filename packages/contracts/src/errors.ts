@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   // ---- 409: the state of the records refuses the change
   /** An interview exists or an application left NEW: the requisition's edits are refused. */
   REQUISITION_LOCKED: 409,
+  /** An interview exists: the requisition's selection process can no longer change. */
+  SELECTION_PROCESS_LOCKED: 409,
   /** The status transition table refuses the move. */
   INVALID_TRANSITION: 409,
   /** A step of the requisition is not saved yet; `fields` names the missing steps. */

@@ -493,8 +493,14 @@ describe('interviews on the record', () => {
     });
     expect((await api('GET', `/application/${applicationId}`)).body.lock.interviewExists).toBe(true);
 
+    // Scheduling emailed both sides; "Send again" past the double-click window sends anew.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await t.app.db.prisma.interview.update({
+      where: { id: interviewId },
+      data: { applicantEmailedAt: aMinuteAgo, interviewersEmailedAt: aMinuteAgo },
+    });
     const toApplicant = await api('GET', `/interview/send-email-applicant/${interviewId}`);
-    expect(toApplicant.body).toEqual({ sent: 1, message: MESSAGES.messageSent });
+    expect(toApplicant.body).toMatchObject({ sent: 1, message: MESSAGES.messageSent });
     expect((await api('GET', `/interview/send-email-interviewers/${interviewId}`)).body.sent).toBe(1);
     const emails = await t.app.db.prisma.outboundEmail.findMany({
       where: { entity: 'interview', entityId: String(interviewId) },
