@@ -195,7 +195,12 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
   });
-  await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
+  await app.register(accountRoutes, {
+    prefix: API_BASES.auth,
+    maxFailures: config.loginMaxFailures,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    windowMinutes: config.loginWindowMinutes,
+  });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API(config)), { prefix: API_BASES.hr });
   await app.register(apiDocsRoutes);
