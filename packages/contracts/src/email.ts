@@ -10,22 +10,26 @@ export const EMAIL_SENDS = {
     name: 'Approval request',
     description: 'Sent to an approver when a job requisition is submitted for their approval.',
     mergeFields: ['approverName', 'requesterName', 'jobTitle', 'requisitionId', 'link'],
+    requiresLink: true,
   },
   OFFER_LETTER: {
     name: 'Offer letter',
     description: 'Sent to an applicant when their offer letter is sent, with the link to read and answer it.',
     mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+    requiresLink: true,
   },
   CONTRACT_LETTER: {
     name: 'Contract letter',
     description: 'Sent to an applicant when their contract letter is sent, with the link to read it.',
     mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+    requiresLink: true,
   },
   LETTER_REMINDER: {
     name: 'Letter expiry reminder',
     description:
       'Sent to an applicant a few days before their offer or contract letter expires, if they have not answered it.',
     mergeFields: ['applicantName', 'jobTitle', 'letterName', 'expiryDate', 'companyName', 'link'],
+    requiresLink: true,
   },
   LETTER_ANSWERED: {
     name: "Applicant's answer to a letter",
@@ -89,11 +93,13 @@ export const EMAIL_SENDS = {
     description:
       'Sent to a new user when an administrator invites them, with a one-time link to set a password.',
     mergeFields: ['userName', 'inviterName', 'link'],
+    requiresLink: true,
   },
   PASSWORD_RESET: {
     name: 'Password reset',
     description: 'Sent to a user who asked to reset their password, with a one-time link.',
     mergeFields: ['userName', 'link'],
+    requiresLink: true,
   },
   LEAVE_REQUESTED: {
     name: 'Leave request (manager)',
@@ -108,6 +114,7 @@ export const EMAIL_SENDS = {
       'requestKind',
       'link',
     ],
+    requiresLink: true,
   },
   LEAVE_DECIDED: {
     name: 'Leave decision (employee)',
@@ -143,7 +150,16 @@ export const EMAIL_SENDS = {
     description: "Sent once to an employee's manager when an assigned course is overdue.",
     mergeFields: ['recipientName', 'employeeName', 'courseTitle', 'dueDate', 'link'],
   },
-} as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    description: string;
+    mergeFields: readonly string[];
+    /** The email is there to carry its link (a one-time link, or what to act on): `{{link}}` must stay. */
+    requiresLink?: true;
+  }
+>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
 export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_SENDS) as EmailTemplateKey[];
@@ -160,6 +176,14 @@ export function isEmailTemplateKey(value: string): value is EmailTemplateKey {
 export function mergeFieldsOf(key: EmailTemplateKey): readonly string[] {
   return EMAIL_SENDS[key].mergeFields;
 }
+
+/** Whether a template of this key must keep `{{link}}` (see EMAIL_SENDS). */
+export function requiresLink(key: EmailTemplateKey): boolean {
+  return 'requiresLink' in EMAIL_SENDS[key];
+}
+
+export const LINK_REQUIRED_MESSAGE =
+  'Keep {{link}} in the text: it is what the recipient needs this email for.';
 
 /** Sample values for previews of any template. */
 export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
@@ -303,21 +327,30 @@ export const ZEmailTemplate = z.object({
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
-/** POST /email-template. Unknown merge fields are refused by the server (400 naming subject or body). */
-export const ZSaveEmailTemplate = z.object({
-  key: ZEmailTemplateKey,
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Enter a subject')
-    .max(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters`)
-    .regex(/^[^\r\n]*$/, 'The subject must be one line'),
-  body: z
-    .string()
-    .min(1, 'Enter the email text')
-    .max(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters`)
-    .refine((body) => body.trim().length > 0, 'Enter the email text'),
-});
+/**
+ * POST /email-template. Unknown merge fields are refused by the server (400 naming subject or body);
+ * so is a body without `{{link}}` when the template's purpose is its link.
+ */
+export const ZSaveEmailTemplate = z
+  .object({
+    key: ZEmailTemplateKey,
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Enter a subject')
+      .max(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters`)
+      .regex(/^[^\r\n]*$/, 'The subject must be one line'),
+    body: z
+      .string()
+      .min(1, 'Enter the email text')
+      .max(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters`)
+      .refine((body) => body.trim().length > 0, 'Enter the email text'),
+  })
+  .superRefine((input, ctx) => {
+    const key: string = input.key;
+    if (isEmailTemplateKey(key) && requiresLink(key) && !mergeFieldsIn(input.body).includes('link'))
+      ctx.addIssue({ code: 'custom', path: ['body'], message: LINK_REQUIRED_MESSAGE });
+  });
 export type TSaveEmailTemplate = z.infer<typeof ZSaveEmailTemplate>;
 
 export const OUTBOUND_EMAIL_STATUSES = ['CAPTURED', 'SENT', 'FAILED'] as const;
