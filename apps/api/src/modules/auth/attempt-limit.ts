@@ -2,7 +2,6 @@
 // kept in the database so every API instance shares it. Sign-in, the current password of a change
 // and the code of a password link all count here, so one budget covers them (docs/decisions.md).
 import { SERVER_MESSAGES } from '@hr/contracts';
-import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
@@ -93,14 +92,3 @@ export function createAttemptLimiter(deps: Pick<ServiceDeps, 'db' | 'clock'> & A
 }
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
-
-/** Runs the route's work; a refusal by the limit also answers `Retry-After`. */
-export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const retry = error instanceof AppError ? error.fields?.retryAfterSeconds : undefined;
-    if (retry) reply.header('retry-after', retry);
-    throw error;
-  }
-}

@@ -1,9 +1,8 @@
 import { AUTH_PATHS, USER_MESSAGES, ZLoginAnswer, ZLoginRequest, ZMessage } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ZNoBody } from '../../lib/route-kit.js';
+import { errors, withRetryAfter, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { guards } from '../../plugins/auth.js';
-import { withRetryAfter } from './attempt-limit.js';
 import { createAuthService } from './auth.service.js';
 
 export interface AuthRoutesOptions {

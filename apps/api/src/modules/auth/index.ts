@@ -6,7 +6,6 @@ export {
   type AttemptLimits,
   createAttemptLimiter,
   LINK_CODE_ATTEMPT,
-  withRetryAfter,
 } from './attempt-limit.js';
 export { authRoutes } from './auth.routes.js';
 export { type DemoUsersSeed, seedDemoUsers } from './auth.seed.js';

@@ -18,10 +18,10 @@ import {
   ZUserPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ZNoBody } from '../../lib/route-kit.js';
+import { errors, withRetryAfter, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { type AttemptLimits, withRetryAfter } from '../auth/index.js';
+import type { AttemptLimits } from '../auth/index.js';
 import { createAccountService } from './account.service.js';
 import { createUsersService } from './users.service.js';
 
