@@ -409,5 +409,23 @@ export const ZOutboxEmail = ZOutboxListRow.extend({
   error: z.string().nullable(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),
+  /**
+   * A captured email's links are live, so they are masked here; `POST .../reveal-links` answers them
+   * (and is audited). False when the answer shows all there is (a sent email's copy is masked for good).
+   */
+  linksMasked: z.boolean(),
 });
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
+
+/** What stands for the one-time part of a link in a masked copy of an email. */
+export const MASKED_LINK_TOKEN = '••••••';
+
+/** `GET /api/v1/outbox/delivery`: whether a mail server sends the emails or the Outbox captures them. */
+export const ZOutboxDelivery = z.object({ captured: z.boolean() });
+export type TOutboxDelivery = z.infer<typeof ZOutboxDelivery>;
+
+export const OUTBOX_MESSAGES = {
+  /** On the Outbox page, and in the log at start, when no mail server is set. */
+  capturedLinksLive:
+    'No mail server is set (SMTP_URL): emails are kept in the Outbox instead of being sent, and their one-time links are live. Whoever opens a link acts as its recipient. Links are masked until someone reveals them, and every reveal is recorded in the audit log.',
+} as const;
