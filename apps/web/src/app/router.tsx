@@ -173,7 +173,8 @@ function RootRoute() {
 function ApplicantRoutes() {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
-  if (!viewer && !params.get('code')) return <Navigate to="/login" replace />;
+  // A link whose code was cut to nothing still opens the page, which says the link is damaged.
+  if (!viewer && !params.has('code')) return <Navigate to="/login" replace />;
   if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter))
     return <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
   return (
