@@ -1,7 +1,9 @@
 // The application record's Letters tab: the offer letter, then the contract letter once the offer is
 // accepted; for ONBOARDING, the check of a signed letter someone sends back.
 import {
+  formatMoney,
   LETTER_MESSAGES,
+  PAY_PERIOD_PHRASES,
   type TContractApplicationDetails,
   type TContractLetter,
   type TLetterComplianceItem,
@@ -37,9 +39,10 @@ import { DocumentList, FileLink } from './letter-parts';
 
 function Summary({ details }: { details: TOfferApplicationDetails | TContractApplicationDetails }) {
   const place = [details.city, details.country].filter(Boolean).join(', ');
+  const amount = (value: number | null) => (value === null ? '—' : formatMoney(value, details.currency));
   const pay =
     details.compensationFrom !== null || details.compensationTo !== null
-      ? `${details.compensationFrom?.toLocaleString() ?? '—'} to ${details.compensationTo?.toLocaleString() ?? '—'}`
+      ? `${amount(details.compensationFrom)} to ${amount(details.compensationTo)} ${PAY_PERIOD_PHRASES[details.payPeriod]}`
       : null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
