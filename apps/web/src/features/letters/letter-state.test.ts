@@ -81,7 +81,7 @@ describe('the application list letter step', () => {
 
 describe('letter links, amounts and times', () => {
   it('tells a whole code from one cut or damaged on its way', () => {
-    const whole = 'A'.repeat(20) + '-_' + 'z9'.repeat(10) + 'x';
+    const whole = `${'A'.repeat(20)}-_${'z9'.repeat(10)}x`;
     expect(whole).toHaveLength(43);
     expect(codeState(whole)).toBe('whole');
     expect(codeState(null)).toBe('missing');
