@@ -327,7 +327,8 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
   await loginAs('manager');
   await page.goto(`/appfrm/${candidate.applicationId}?tab=app-let`);
   const offer = page.getByRole('region', { name: 'Offer letter' });
-  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+  // The record's page and its letters load first (slow on a busy machine).
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent', { timeout: 30_000 });
   // The text is rendered from the saved fields: the amount with its currency and period.
   await expect(offer.getByTestId('letter-body')).toHaveText(
     /^Dear applicant, an offer of AUD\s88,000 per year\.$/,
