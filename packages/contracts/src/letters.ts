@@ -240,6 +240,8 @@ export const ZLetterApplicationDetails = z.object({
   payPeriod: z.enum(PAY_PERIODS),
   complianceDocuments: z.array(z.object({ id: z.number().int(), name: z.string(), mandatory: z.boolean() })),
   suggestedBody: z.string(),
+  /** Why no letter of this kind can be saved or sent at the application's status (null: it can). */
+  stageRefusal: z.string().nullable(),
 });
 export const ZOfferApplicationDetails = ZLetterApplicationDetails.extend({
   offerLetter: ZOfferLetterAnswer.nullable(),

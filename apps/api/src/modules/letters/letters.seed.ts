@@ -129,12 +129,21 @@ export async function seedLetters(
       ),
   });
 
-  const withContract = applications.filter((a) => a.status === 'CONTRACTED' || a.status === 'HIRED');
+  // Contracted and hired applications signed their contract (the signature is what made them
+  // Contracted); every other accepted offer has its contract sent, waiting for the signature.
+  const withContract = applications.filter(
+    (a) =>
+      a.status === 'CONTRACTED' || a.status === 'HIRED' || (a.status === 'OFFER_ACCEPTED' && a.k % 2 === 0),
+  );
   const contractData = withContract.map((a) => {
     const offer = offerOf.get(a.id)!;
-    const sentAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')!.at;
+    const signed = a.status !== 'OFFER_ACCEPTED';
+    const signedAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')?.at;
+    const accepted = offer.data.respondedAt!.getTime();
+    const sentAt = signedAt
+      ? new Date(Math.max(accepted, signedAt.getTime() - DAY))
+      : new Date(Math.min(accepted + DAY, day(0).getTime()));
     const person = people[a.plan.applicant]!;
-    const signed = a.status === 'HIRED';
     const expiryDate = signed ? new Date(sentAt.getTime() + 14 * DAY) : day(14);
     const contractType = a.plan.r.seed.appType;
     const fields: LetterFields = {
@@ -158,7 +167,7 @@ export async function seedLetters(
       sentAt,
       sentById: officerId,
       expiryDate,
-      respondedAt: signed ? new Date(sentAt.getTime() + DAY) : null,
+      respondedAt: signed ? signedAt! : null,
       signatureName: signed ? `${person.firstName} ${person.surName}` : null,
       createdAt: new Date(sentAt.getTime() - 60 * 60 * 1000),
     };

@@ -5,14 +5,14 @@
 
 import type { Readable } from 'node:stream';
 import {
-  type ApplicationStatus,
-  canMoveApplication,
   dayInZone,
   hasAuthority,
   isApplicantOnly,
   LETTER_MESSAGES,
+  letterStageRefusal,
   MESSAGES,
   PAY_PERIODS,
+  type PipelineEvent,
   renderTemplate,
   SERVER_MESSAGES,
   signatureMatches,
@@ -39,7 +39,7 @@ import { hashToken, newToken } from '../../lib/one-time-code.js';
 import { orgCompanyName, orgCurrency, orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { newStorageKey } from '../../plugins/storage.js';
-import { moveApplications } from '../applications/index.js';
+import { applyPipelineEvent, lockApplicationStatus } from '../applications/index.js';
 import { loadTemplateText } from '../email/index.js';
 import { packDocumentsForApplication } from '../employee-pack/index.js';
 import { type LetterContext, letterContent, renderBody, sha256 } from './letter-content.js';
@@ -254,6 +254,7 @@ export function createLettersService(deps: LettersDeps) {
       where: { id: applicationId },
       select: {
         id: true,
+        status: true,
         applicant: {
           select: {
             id: true,
@@ -325,6 +326,7 @@ export function createLettersService(deps: LettersDeps) {
         payPeriod,
         complianceDocuments: position.complianceDocuments,
         suggestedBody: renderTemplate(template.body, known),
+        stageRefusal: letterStageRefusal(kind, application.status),
       },
     };
   }
@@ -442,6 +444,8 @@ export function createLettersService(deps: LettersDeps) {
           ...(input.contractType ? { contractType: input.contractType } : {}),
         });
       }
+      // After the letter's own state (a sent letter says so first); a refusal rolls the save back.
+      await refuseOutOfStage(tx, kind, application.id);
       const current = (await loadLetter(tx, kind, letterId))!;
       await replaceComplianceRows(
         tx,
@@ -467,7 +471,14 @@ export function createLettersService(deps: LettersDeps) {
     const sent = currentVersion(letter);
     if (sent && !sent.withdrawnAt)
       await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: now } });
+    if (letter.kind === 'offer') await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
     await audit(tx, userId, letter.kind, letter.id, 'WITHDRAW', { version: letter.version, reason });
+  }
+
+  /** A letter is saved and sent only at its stage of the pipeline (409 naming the status and the way there). */
+  async function refuseOutOfStage(tx: Tx, kind: LetterKind, applicationId: number) {
+    const refusal = letterStageRefusal(kind, await lockApplicationStatus(tx, applicationId));
+    if (refusal) throw new AppError('APPLICATION_STAGE', refusal);
   }
 
   function audit(
@@ -556,6 +567,7 @@ export function createLettersService(deps: LettersDeps) {
       )
         return { letter, code: null, sentAt: letter.sentAt, lastSentAt, version: letter.version };
       if (letter.expiryDate && isoDay(letter.expiryDate) < today) throw state(LETTER_MESSAGES.expired);
+      await refuseOutOfStage(tx, kind, letter.applicationId);
       const code = await issueCode(tx, letter, now, true);
       const { body, version } = await sealVersion(tx, letter, now);
       await updateLetter(tx, kind, id, {
@@ -567,8 +579,8 @@ export function createLettersService(deps: LettersDeps) {
         body,
         version,
       });
-      if (kind === 'offer' && canMoveApplication(letter.applicationStatus, 'OFFERED'))
-        await moveApplications(tx, [letter.applicationId], 'OFFERED', userId, 'Offer letter sent');
+      if (kind === 'offer')
+        await applyPipelineEvent(tx, letter.applicationId, 'OFFER_SENT', userId, 'Offer letter sent');
       await audit(tx, userId, kind, id, 'SEND', { version, resend: lastSentAt !== null });
       return { letter, code, sentAt: now, lastSentAt, version };
     });
@@ -721,22 +733,15 @@ export function createLettersService(deps: LettersDeps) {
           responseIp: from.ip.slice(0, 64),
           responseUserAgent: from.userAgent?.slice(0, 500) ?? null,
         });
-        const move: ApplicationStatus | null =
+        const event: PipelineEvent =
           kind === 'offer'
             ? accepted
               ? 'OFFER_ACCEPTED'
               : 'OFFER_DECLINED'
             : accepted
-              ? 'CONTRACTED'
-              : null;
-        if (move && canMoveApplication(letter.applicationStatus, move))
-          await moveApplications(
-            tx,
-            [letter.applicationId],
-            move,
-            caller.id,
-            `${LETTER_NAME[kind]} answered`,
-          );
+              ? 'CONTRACT_SIGNED'
+              : 'CONTRACT_DECLINED';
+        await applyPipelineEvent(tx, letter.applicationId, event, caller.id, `${LETTER_NAME[kind]} answered`);
         await audit(tx, caller.id, kind, id, accepted ? 'ACCEPT' : 'DECLINE', {
           ip: from.ip,
           userAgent: from.userAgent ?? null,

@@ -194,7 +194,7 @@ function ApplicationRecord({ id }: { id: number }) {
         {tab === 'app-rev' && <ReviewsTab record={r} />}
         {tab === 'app-cmp' && <ComplianceTab record={r} />}
         {tab === 'app-int' && <InterviewsTab record={r} />}
-        {tab === 'app-let' && <LettersPanel applicationId={r.id} />}
+        {tab === 'app-let' && <LettersPanel applicationId={r.id} openInterviews={() => setTab('app-int')} />}
         {tab === 'app-his' && <HistoryTab record={r} />}
       </Paper>
       {moving && (

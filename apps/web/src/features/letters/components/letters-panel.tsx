@@ -128,18 +128,20 @@ function LetterForm<In extends FieldValues, Out>({
  * can change (remounted with each saved version, so it starts from what was saved), or the sent
  * letter with its actions; `frame` puts what the kind shows around it.
  */
-function LetterView<D>({
+function LetterView<D extends { stageRefusal: string | null }>({
   kind,
   query,
   saved,
   editor,
   frame,
+  openInterviews,
 }: {
   kind: LetterKind;
   query: UseQueryResult<D, unknown>;
   saved: (details: D) => SavedLetter | null | undefined;
   editor: (details: D, key: string) => ReactNode;
   frame: (details: D, letter: ReactNode) => ReactNode;
+  openInterviews?: () => void;
 }) {
   const name = kind === 'offer' ? 'offer letter' : 'contract letter';
   // HR chose to edit a sent letter (the next version); the letter as saved decides when that ends.
@@ -151,9 +153,24 @@ function LetterView<D>({
   const letter = saved(details);
   const version = letter ? `${letter.data.id}-${letter.data.updatedAt}` : 'new';
   const editing = isEditable(letter?.data) || (isRevisable(letter?.data) && revising === version);
+  // Before its stage a letter cannot be saved or sent: say why and what gets there, not a form.
+  const refusal = editing ? details.stageRefusal : null;
   return frame(
     details,
-    editing ? (
+    refusal ? (
+      <Alert
+        severity="info"
+        action={
+          kind === 'offer' && openInterviews && refusal.includes('Interviews tab') ? (
+            <Button color="inherit" size="small" onClick={openInterviews}>
+              Open the Interviews tab
+            </Button>
+          ) : undefined
+        }
+      >
+        {refusal}
+      </Alert>
+    ) : editing ? (
       <>
         {revising === version && (
           <Button sx={{ mb: 1 }} onClick={() => setRevising(null)}>
@@ -205,10 +222,17 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
   );
 }
 
-export function OfferLetter({ applicationId }: { applicationId: number }) {
+export function OfferLetter({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
   return (
     <LetterView
       kind="offer"
+      openInterviews={openInterviews}
       query={useOfferDetails(applicationId)}
       saved={(details) => details.offerLetter}
       editor={(details, key) => <OfferEditor key={key} details={details} />}
@@ -283,8 +307,8 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
       saved={(details) => details.contractLetter}
       editor={(details, key) => <ContractEditor key={key} details={details} />}
       frame={(details, letter) =>
-        !details.contractLetter && details.offerLetter?.status !== 'ACCEPTED' ? (
-          <Alert severity="info">{LETTER_MESSAGES.offerNotAccepted}</Alert>
+        !details.contractLetter && details.stageRefusal ? (
+          letter
         ) : (
           <>
             {letter}
@@ -296,14 +320,20 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
   );
 }
 
-/** Both letters of an application, for HR. */
-export function LettersPanel({ applicationId }: { applicationId: number }) {
+/** Both letters of an application, for HR; `openInterviews` switches the record to its Interviews tab. */
+export function LettersPanel({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
   const { hasAuthority } = useAuth();
   return (
     <Stack spacing={3}>
       {hasAuthority('ONBOARDING') && <CheckSignedLetter />}
       <LetterSection title="Offer letter">
-        <OfferLetter applicationId={applicationId} />
+        <OfferLetter applicationId={applicationId} openInterviews={openInterviews} />
       </LetterSection>
       <Divider />
       <LetterSection title="Contract letter">
