@@ -471,7 +471,8 @@ export function createLettersService(deps: LettersDeps) {
     const sent = currentVersion(letter);
     if (sent && !sent.withdrawnAt)
       await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: now } });
-    if (letter.kind === 'offer') await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
+    if (letter.kind === 'offer')
+      await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
     await audit(tx, userId, letter.kind, letter.id, 'WITHDRAW', { version: letter.version, reason });
   }
 

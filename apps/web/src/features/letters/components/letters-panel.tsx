@@ -2,7 +2,6 @@
 // accepted; for ONBOARDING, the check of a signed letter someone sends back.
 import {
   formatMoney,
-  LETTER_MESSAGES,
   PAY_PERIOD_PHRASES,
   type TContractApplicationDetails,
   type TContractLetter,
