@@ -5,7 +5,7 @@ import { ZApplicant, ZApplicantInput, ZApplicationStatus } from './candidates.js
 import { ZId } from './ids.js';
 import { ZInterviewFeedback, ZInterviewRow } from './interviews.js';
 
-/** `POST /api/v1/application`: an applicant (new, or linked by email or phone) applying to a requisition. */
+/** `POST /api/v1/application`: an applicant (new, or linked by email) applying to a requisition. */
 export const ZApplicationCreate = z.object({
   jobPositionId: ZId,
   /** An uploaded file (`file/upload`'s `data.id`) to keep as the resume. */
@@ -21,7 +21,7 @@ export type TApplicationUpdate = z.input<typeof ZApplicationUpdate>;
 export const ZApplicationSaved = z.object({
   applicationId: z.number().int(),
   applicantId: z.number().int(),
-  /** True when the email or phone matched an applicant already on file. */
+  /** True when the email matched an applicant already on file (never the phone). */
   linkedExisting: z.boolean(),
   message: z.string(),
 });
@@ -307,5 +307,22 @@ export const APPLICATION_RECORD_PATHS = {
 
 /** The route of the record page, and its create mode for a requisition. */
 export const applicationRecordRoute = (id: number | string) => `/appfrm/${id}`;
+/** The officer's read-only record (SHORTLISTING): screening, reviews, interviews, history. */
+export const screeningRecordRoute = (id: number | string) => `/appsch/${id}`;
+/**
+ * Where a click on an application takes the user: the onboarding record with ONBOARDING, else the
+ * screening record with SHORTLISTING, else nowhere (null).
+ */
+export function recordRouteFor(
+  can: { onboarding: boolean; shortlisting: boolean },
+  id: number | string,
+): string | null {
+  if (can.onboarding) return applicationRecordRoute(id);
+  if (can.shortlisting) return screeningRecordRoute(id);
+  return null;
+}
+/** The officer dashboard's "Applications to review" as the /appsch list (`?view=`). */
+export const TO_REVIEW_VIEW = 'to-review';
+export const toReviewListRoute = `/appsch?view=${TO_REVIEW_VIEW}`;
 export const newApplicationRoute = (jobPositionId: number | string) =>
   `/appfrm/new?jobPositionId=${jobPositionId}`;

@@ -42,7 +42,6 @@ type ApplicantFields = z.output<typeof ZApplicantInput>;
 
 const personName = (u: { firstName: string | null; lastName: string | null } | null) =>
   u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : null;
-const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 /** Replaces the applicant's link rows (qualifications, lifecycles, skills, computer skills, languages). */
@@ -160,17 +159,14 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
   const applicationsOf = async (tx: Tx, applicantId: number) =>
     (await tx.application.findMany({ where: { applicantId }, select: { id: true } })).map((a) => a.id);
 
-  /** The applicant this input names: the same email, else the same mobile or phone (digits only). */
+  /**
+   * The applicant this input names: the one with the same email, ignoring case. Never by phone:
+   * people share phones (families, agencies, switchboards), so a shared number is only the form's
+   * warning (`applicant/phone-check`).
+   */
   async function findExisting(tx: Tx, input: ApplicantFields) {
-    const phones = [digits(input.mobile), digits(input.phone)].filter((p) => p.length >= 6);
     const rows = await tx.$queryRaw<{ id: number; email: string }[]>`
-      SELECT id, email FROM applicant
-       WHERE lower(email) = lower(${input.email})
-          OR (cardinality(${phones}::text[]) > 0 AND (
-                regexp_replace(coalesce(mobile, ''), '\\D', '', 'g') = ANY(${phones}::text[])
-             OR regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = ANY(${phones}::text[])))
-       ORDER BY (lower(email) = lower(${input.email})) DESC, id
-       LIMIT 1`;
+      SELECT id, email FROM applicant WHERE lower(email) = lower(${input.email}) LIMIT 1`;
     return rows[0] ?? null;
   }
 
@@ -333,7 +329,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
       };
     },
 
-    /** A new application; the applicant is linked by email or phone when already on file. */
+    /** A new application; the applicant is linked by email (ignoring case) when already on file. */
     async create(body: z.output<typeof ZApplicationCreate>, userId: number): Promise<TApplicationSaved> {
       const file = body.resumeId === undefined ? null : await resumeFile(body.resumeId, userId);
       return prisma.$transaction(async (tx) => {

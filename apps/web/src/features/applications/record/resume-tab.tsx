@@ -1,5 +1,7 @@
-// The resume: upload or replace it, read its report (met / missing rows) and fill the profile.
+// The resume: upload or replace it, read its report (met / missing rows) and fill the profile. Read
+// only (the officer's screening view): download it and read its report.
 import {
+  FILE_PATHS,
   RESUME_ACCEPT,
   SCORE_CRITERION_LABELS,
   type TApplicationRecord,
@@ -17,10 +19,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { mainApi } from '../../../shared/api/client';
 import { useUploadFile } from '../../../shared/api/upload-file';
+import { saveBlob } from '../../../shared/ui/save-blob';
 import { useRecordMutations, useResumeReport } from './api';
 
-export function ResumeTab({ record }: { record: TApplicationRecord }) {
+export function ResumeTab({ record, readOnly = false }: { record: TApplicationRecord; readOnly?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useUploadFile({ purpose: 'RESUME' });
   const { replaceResume, createProfile } = useRecordMutations(record.id, record.jobPositionId);
@@ -49,13 +53,25 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
             void choose(file);
           }}
         />
-        <Button
-          variant="outlined"
-          disabled={state.status === 'uploading' || replaceResume.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {record.resume ? 'Replace resume' : 'Upload resume'}
-        </Button>
+        {record.resume && (
+          <Button
+            onClick={async () => {
+              const resume = record.resume!;
+              saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(resume.fileId)), resume.originalName);
+            }}
+          >
+            Download
+          </Button>
+        )}
+        {!readOnly && (
+          <Button
+            variant="outlined"
+            disabled={state.status === 'uploading' || replaceResume.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {record.resume ? 'Replace resume' : 'Upload resume'}
+          </Button>
+        )}
         {state.status === 'uploading' && <CircularProgress size={20} aria-label="Uploading" />}
       </Stack>
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
@@ -108,19 +124,21 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
                 Languages named: {report.data.languages.map((l) => l.name).join(', ') || 'none'}. Computer
                 skills named: {report.data.computerSkills.map((c) => c.name).join(', ') || 'none'}.
               </Typography>
-              <div>
-                <Button
-                  variant="contained"
-                  disabled={
-                    createProfile.isPending ||
-                    record.lock.interviewExists ||
-                    !record.lock.statusIsNewApplication
-                  }
-                  onClick={() => createProfile.mutate(undefined, { onSuccess: setProfile })}
-                >
-                  Create profile from resume
-                </Button>
-              </div>
+              {!readOnly && (
+                <div>
+                  <Button
+                    variant="contained"
+                    disabled={
+                      createProfile.isPending ||
+                      record.lock.interviewExists ||
+                      !record.lock.statusIsNewApplication
+                    }
+                    onClick={() => createProfile.mutate(undefined, { onSuccess: setProfile })}
+                  >
+                    Create profile from resume
+                  </Button>
+                </div>
+              )}
             </>
           )}
           {profile && (
