@@ -21,6 +21,7 @@ import {
   ZResumeReportQuery,
   ZReviews,
   ZSaveComplianceApplication,
+  ZUpdateResumeQuery,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,12 +73,18 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         params: z.object({ applicationId: ZId, resumeId: ZId }),
+        querystring: ZUpdateResumeQuery,
         body: ZNoBody,
         response: { 200: ZResumeReplaced, ...errors },
       },
     },
     (request) =>
-      service.updateResume(request.params.applicationId, request.params.resumeId, actorId(request)),
+      service.updateResume(
+        request.params.applicationId,
+        request.params.resumeId,
+        actorId(request),
+        request.query.confirm === 'true',
+      ),
   );
 
   app.get(

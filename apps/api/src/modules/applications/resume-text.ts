@@ -29,5 +29,17 @@ export async function resumeText(stream: Readable, mimeType: string): Promise<st
     // A damaged file the type sniffer accepted: no text, so nothing is matched.
     text = '';
   }
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+  return normaliseText(text);
+}
+
+/**
+ * Spaces collapsed, lines kept (one line break between lines, none blank): the years of experience
+ * read a resume's headings and ranges line by line (resume-facts.ts).
+ */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim()
+    .slice(0, MAX_TEXT);
 }
