@@ -25,14 +25,17 @@ function render(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocu
   });
 }
 /** A resume as a word processor exports it: a text layer, one line per line. */
-const textPdf = (lines: string[]) => render((doc) => lines.forEach((line) => doc.text(line)));
+const writeLines = (lines: string[]) => (doc: PDFKit.PDFDocument) => {
+  for (const line of lines) doc.text(line);
+};
+const textPdf = (lines: string[]) => render(writeLines(lines));
 /** A page with nothing on it. */
 const blankPdf = () => render(() => undefined);
 /** A scanned page: an image and no text layer. */
 const scannedPdf = () => render((doc) => doc.image(png(200, 120), 50, 50, { width: 400 }));
 /** A protected PDF: its text is encrypted and needs the password to read. */
 const protectedPdf = (lines: string[]) =>
-  render((doc) => lines.forEach((line) => doc.text(line)), { userPassword: 'secret', ownerPassword: 'owner' });
+  render(writeLines(lines), { userPassword: 'secret', ownerPassword: 'owner' });
 
 /** A grey RGB PNG of the given size. */
 function png(width: number, height: number): Buffer {
@@ -100,7 +103,12 @@ async function apply(over: Record<string, unknown> = {}, resumeId?: number) {
   const res = await api('POST', '/application', {
     jobPositionId: req,
     ...(resumeId ? { resumeId } : {}),
-    applicant: { firstName: 'Priya', surName: `Raman${counter}`, email: `priya${counter}@resume.test`, ...over },
+    applicant: {
+      firstName: 'Priya',
+      surName: `Raman${counter}`,
+      email: `priya${counter}@resume.test`,
+      ...over,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { applicationId: number; applicantId: number; warning: string | null };
@@ -207,9 +215,9 @@ describe('years of experience and the profile from a resume', () => {
       {},
       await upload(await docx(['Wang Xiuying', 'Mining surveyor with eight years in the field.']), 'w.docx'),
     );
-    expect((await api('GET', `/resume-report?applicationId=${words.applicationId}`)).body.yearsOfExperience).toBe(
-      8,
-    );
+    expect(
+      (await api('GET', `/resume-report?applicationId=${words.applicationId}`)).body.yearsOfExperience,
+    ).toBe(8);
     const overlap = await apply(
       {},
       await upload(
@@ -230,7 +238,10 @@ describe('years of experience and the profile from a resume', () => {
   });
 
   it('fills the empty name, phone and experience fields and never overwrites one with a value', async () => {
-    const empty = await apply({ firstName: 'Priya', surName: 'Raman' }, await upload(await textPdf(READABLE), 'a.pdf'));
+    const empty = await apply(
+      { firstName: 'Priya', surName: 'Raman' },
+      await upload(await textPdf(READABLE), 'a.pdf'),
+    );
     // `apply` gave a numbered surname: use one matching the resume's heading.
     await t.app.db.prisma.applicant.update({ where: { id: empty.applicantId }, data: { surName: 'Raman' } });
     const res = await api('POST', `/resume-report/create-profile/${empty.applicationId}`);
