@@ -145,8 +145,8 @@ export const RESUME_MESSAGES = {
   /** The question before such a file replaces a readable resume. */
   confirmReplace: 'Replace the readable resume with it anyway?',
   /** Refusals of the reader's bounds (400): the stored resume stays as it was. */
-  tooLargeUnpacked: (mb: number) =>
-    `This Word file unpacks to more than ${mb} MB: it cannot be a resume. Save it again or send a PDF.`,
+  unpacksTooLarge: (what: 'Word file' | 'PDF', mb: number) =>
+    `This ${what} unpacks to more than ${mb} MB: it cannot be a resume. Save it again or send another file.`,
   tooManyPages: (pages: number) => `This PDF has more than ${pages} pages: it cannot be a resume.`,
   tooSlow:
     'Reading the text of this file took too long: it cannot be read as a resume. Save it again or send another file.',
