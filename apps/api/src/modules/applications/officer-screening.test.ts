@@ -217,6 +217,8 @@ describe("the officer's Applications to review (GET /api/v1/application/to-revie
       body: JSON.stringify({ page: 1, size: 20 }),
     });
     expect(exported.status).toBe(200);
+    // Read to its end: an export holds its database connection until the file is sent.
+    expect((await exported.arrayBuffer()).byteLength).toBeGreaterThan(0);
     // Another officer works on none of them.
     const other = await call('GET', '/api/v1/application/to-review', officer);
     expect(other.body.paging.totalElements).toBe(0);
