@@ -9,7 +9,7 @@ async function requisition(api: Api, id: number): Promise<{ status: string; prog
   return row;
 }
 
-test('a manager sends a requisition for approval and the approver approves it from the emailed link', async ({
+test('a manager sends a requisition for approval once its selection process is set, and the approver approves it from the emailed link', async ({
   loginAs,
   api,
 }) => {
@@ -37,7 +37,27 @@ test('a manager sends a requisition for approval and the approver approves it fr
   const approvers = panel.getByRole('table', { name: 'Approvers' });
   await expect(approvers.getByRole('row', { name: /Erin E2E Approver/ })).toContainText('Pending');
 
-  await panel.getByRole('button', { name: 'Send for approval' }).click();
+  // Every form step is saved, but no selection process: sending waits for it, and says so.
+  const send = panel.getByRole('button', { name: 'Send for approval' });
+  await expect(panel.getByTestId('approval-needs')).toContainText(
+    'Sending for approval needs: Selection process.',
+  );
+  await expect(send).toBeDisabled();
+  const processTab = page.getByRole('tab', { name: 'Selection process' });
+  await expect(processTab.getByLabel('saved')).toHaveCount(0);
+  await processTab.click();
+  const process = page.getByRole('region', { name: 'Selection process' });
+  await process.getByLabel('Template').click();
+  await page.getByRole('option', { name: /^Standard/ }).click();
+  await process.getByRole('button', { name: 'Apply template' }).click();
+  await expect(
+    process.getByRole('list', { name: 'Selection steps' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(processTab.getByLabel('saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'Approvals' }).click();
+  await expect(panel.getByTestId('approval-needs')).toHaveCount(0);
+
+  await send.click();
   await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
   expect((await requisition(manager, positionId)).status).toBe('RV');
 

@@ -2,8 +2,8 @@
 // /appsch and /hr-modules across requisitions, and a requisition's candidates panel, all read the
 // same columns through the same filter map, row and criteria body. Plus the pipeline board.
 import { z } from 'zod';
-import { APPLICATION_STATUS_CODES, type ApplicationStatus } from './candidates.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, listQuerySchema, pageAnswer } from './paging.js';
+import { APPLICATION_STATUS_CODES, type ApplicationStatus } from './pipeline.js';
 
 /**
  * What /hr-modules lists (`application/selected`): applications chosen for hiring, from shortlisted

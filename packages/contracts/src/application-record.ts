@@ -1,9 +1,10 @@
 // The application record (`/appfrm/{id}`, spec section 7 "Applications"): details, resume and its
 // report, reviews and scores, compliance, interview steps and history.
 import { z } from 'zod';
-import { ZApplicant, ZApplicantInput, ZApplicationStatus } from './candidates.js';
+import { ZApplicant, ZApplicantInput } from './candidates.js';
 import { ZId } from './ids.js';
 import { ZInterviewFeedback, ZInterviewRow } from './interviews.js';
+import { ZApplicationStatus } from './pipeline.js';
 
 /** `POST /api/v1/application`: an applicant (new, or linked by email) applying to a requisition. */
 export const ZApplicationCreate = z.object({
@@ -329,7 +330,12 @@ export const ZMeetsRequirementAnswer = z.object({
 });
 export type TMeetsRequirementAnswer = z.infer<typeof ZMeetsRequirementAnswer>;
 
-export const ZEmailSent = z.object({ sent: z.number().int(), message: z.string() });
+/** `sent`: emails sent by this call (0 within the resend window); `emailedAt`: that side's last email. */
+export const ZEmailSent = z.object({
+  sent: z.number().int(),
+  message: z.string(),
+  emailedAt: z.string().nullable(),
+});
 export type TEmailSent = z.infer<typeof ZEmailSent>;
 
 /** Paths under API_BASES.main (compliance status change: under API_BASES.hr). */

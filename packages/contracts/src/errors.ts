@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   // ---- 409: the state of the records refuses the change
   /** An interview exists or an application left NEW: the requisition's edits are refused. */
   REQUISITION_LOCKED: 409,
+  /** An interview exists: the requisition's selection process can no longer change. */
+  SELECTION_PROCESS_LOCKED: 409,
   /** The status transition table refuses the move. */
   INVALID_TRANSITION: 409,
   /** A step of the requisition is not saved yet; `fields` names the missing steps. */
@@ -68,6 +70,8 @@ export const ERROR_CODES = {
   /** The interview's step is already decided (meetsRequirement). */
   INTERVIEW_DECIDED: 409,
   STATUS_MOVE_REFUSED: 409,
+  /** The application is not at the stage a letter needs (an offer before Interview, say). */
+  APPLICATION_STAGE: 409,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,

@@ -22,6 +22,7 @@ export * from './messages.js';
 export * from './paging.js';
 export * from './password-policy.js';
 export * from './paths.js';
+export * from './pipeline.js';
 export * from './plain-messages.js';
 export * from './privacy.js';
 export * from './reference-data.js';

@@ -126,6 +126,8 @@ export const ZLetterApplicationDetails = z.object({
   compensationTo: z.number().nullable(),
   complianceDocuments: z.array(z.object({ id: z.number().int(), name: z.string(), mandatory: z.boolean() })),
   suggestedBody: z.string(),
+  /** Why no letter of this kind can be saved or sent at the application's status (null: it can). */
+  stageRefusal: z.string().nullable(),
 });
 export const ZOfferApplicationDetails = ZLetterApplicationDetails.extend({
   offerLetter: ZOfferLetterAnswer.nullable(),

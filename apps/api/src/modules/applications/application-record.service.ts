@@ -2,12 +2,12 @@
 // reviews, compliance review and the interview steps. Every write that changes a score's input
 // rescores in the same transaction.
 import {
-  APPLICATION_TRANSITIONS,
   type ApplicationStatus,
   applicationExistsMessage,
   FILE_MESSAGES,
   isApplicationLocked,
   MESSAGES,
+  manualMoves,
   PROFILE_FILL_FIELDS,
   RECORD_HISTORY_LIMIT,
   RESUME_MAX_BYTES,
@@ -304,7 +304,7 @@ export function createApplicationRecordService({
         jobPositionId: app.jobPositionId,
         positionTitle: app.jobPosition.positionTitle,
         status,
-        allowedStatuses: [...(APPLICATION_TRANSITIONS[status] ?? [])],
+        allowedStatuses: manualMoves(status),
         profileScore: app.profileScore,
         reviewScore: app.reviewScore,
         missingMandatoryItems: app.missingMandatoryItems,

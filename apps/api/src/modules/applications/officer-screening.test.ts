@@ -82,8 +82,9 @@ describe('the officer screens at /appsch/{id}', () => {
       expect(record.body).toMatchObject({
         applicant: { firstName: 'Hoàng', surName: 'Lan' },
         resume: { fileId: resumeFileId, originalName: 'lan-cv.pdf' },
-        history: [{ toStatus: 'NEW' }],
       });
+      // Its history, newest first: scheduling the interview moved it on from New.
+      expect(record.body.history.at(-1)).toMatchObject({ fromStatus: null, toStatus: 'NEW' });
       const report = await call('GET', `/api/v1/resume-report?applicationId=${applicationId}`, user);
       expect(report.body.wordCount).toBeGreaterThan(5);
       const steps = await call('GET', `/api/v1/application/interview-steps/${applicationId}`, user);

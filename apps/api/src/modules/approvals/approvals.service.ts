@@ -6,9 +6,7 @@ import {
   APPROVAL_RESEND_SECONDS,
   type ApprovalResponse,
   approvalLinkPath,
-  MESSAGES,
   REQUISITION_STATUSES,
-  REQUISITION_STEP_LABELS,
   type RequisitionStatus,
   type TAddApprover,
   type TApprovalByToken,
@@ -31,6 +29,7 @@ import {
   moveRequisitionStatus,
   recordAudit,
   refuseLocked,
+  refuseUnlessReadyToSubmit,
   type Tx,
 } from '../requisition-core/index.js';
 
@@ -393,15 +392,7 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
           `A requisition that is ${label(position.status)} cannot be sent for approval.`,
         );
       await refuseLocked(prisma, positionId);
-      const completeness = (await checkCompleteness(pool, [positionId])).get(positionId);
-      if (!completeness?.complete) {
-        const missing = completeness?.missing ?? [];
-        throw new AppError(
-          'REQUISITION_INCOMPLETE',
-          `${MESSAGES.requisitionIncomplete}: ${missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}`,
-          Object.fromEntries(missing.map((s) => [s, `${REQUISITION_STEP_LABELS[s]} is not saved`])),
-        );
-      }
+      refuseUnlessReadyToSubmit((await checkCompleteness(pool, [positionId])).get(positionId));
       const pending = await prisma.approval.findMany({
         where: { jobPositionId: positionId, response: 'PENDING' },
         orderBy: [{ approvalOrder: 'asc' }, { id: 'asc' }],

@@ -59,8 +59,9 @@ export const interviewRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         config: change,
         schema: { params: ZIdParam('interviewId'), response: { 200: ZEmailSent, ...errors } },
       },
+      // "Send again": within the resend window of this side's last email it sends nothing (a double click).
       async (request) => ({
-        sent: await interviews.sendInvites(request.params.interviewId, to),
+        ...(await interviews.sendInvites(request.params.interviewId, to, { resend: true })),
         message: MESSAGES.messageSent,
       }),
     );

@@ -89,12 +89,21 @@ export async function seedLetters(
       ),
   });
 
-  const withContract = applications.filter((a) => a.status === 'CONTRACTED' || a.status === 'HIRED');
+  // Contracted and hired applications signed their contract (the signature is what made them
+  // Contracted); every other accepted offer has its contract sent, waiting for the signature.
+  const withContract = applications.filter(
+    (a) =>
+      a.status === 'CONTRACTED' || a.status === 'HIRED' || (a.status === 'OFFER_ACCEPTED' && a.k % 2 === 0),
+  );
   const contractData = withContract.map((a) => {
     const offer = offerOf.get(a.id)!;
-    const sentAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')!.at;
+    const signed = a.status !== 'OFFER_ACCEPTED';
+    const signedAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')?.at;
+    const accepted = offer.data.respondedAt!.getTime();
+    const sentAt = signedAt
+      ? new Date(Math.max(accepted, signedAt.getTime() - DAY))
+      : new Date(Math.min(accepted + DAY, day(0).getTime()));
     const person = people[a.plan.applicant]!;
-    const signed = a.status === 'HIRED';
     return {
       applicationId: a.id,
       offerLetterId: offer.id,
@@ -112,7 +121,7 @@ export async function seedLetters(
       sentAt,
       sentById: officerId,
       expiryDate: signed ? new Date(sentAt.getTime() + 14 * DAY) : day(14),
-      respondedAt: signed ? new Date(sentAt.getTime() + DAY) : null,
+      respondedAt: signed ? signedAt! : null,
       signatureName: signed ? `${person.firstName} ${person.surName}` : null,
       createdAt: new Date(sentAt.getTime() - 60 * 60 * 1000),
     };

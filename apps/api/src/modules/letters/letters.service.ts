@@ -2,12 +2,12 @@
 // reads them; the applicant who owns one reads it, answers it with a typed signature and uploads its
 // documents. Ownership is checked here: another applicant's letter answers 404, like a missing one.
 import {
-  type ApplicationStatus,
-  canMoveApplication,
   hasAuthority,
   isApplicantOnly,
   LETTER_MESSAGES,
+  letterStageRefusal,
   MESSAGES,
+  type PipelineEvent,
   renderTemplate,
   SERVER_MESSAGES,
   type TComplianceDocList,
@@ -30,7 +30,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
 import { orgCompanyName } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { moveApplications } from '../applications/index.js';
+import { applyPipelineEvent, lockApplicationStatus } from '../applications/index.js';
 import { loadTemplateText } from '../email/index.js';
 import { packDocumentsForApplication } from '../employee-pack/index.js';
 import {
@@ -159,6 +159,7 @@ export function createLettersService(deps: LettersDeps) {
       where: { id: applicationId },
       select: {
         id: true,
+        status: true,
         applicant: {
           select: {
             id: true,
@@ -235,6 +236,7 @@ export function createLettersService(deps: LettersDeps) {
         complianceDocuments: position.complianceDocuments,
         // Salary, dates: the officer's choice; their merge fields stay for the save to fill.
         suggestedBody: renderTemplate(template.body, known),
+        stageRefusal: letterStageRefusal(kind, application.status),
       },
     };
   }
@@ -331,6 +333,8 @@ export function createLettersService(deps: LettersDeps) {
           ...(input.contractType ? { contractType: input.contractType } : {}),
         });
       }
+      // After the letter's own state (a sent letter says so first); a refusal rolls the save back.
+      await refuseOutOfStage(tx, kind, application.id);
       const current = (await loadLetter(tx, kind, letterId))!;
       await replaceComplianceRows(
         tx,
@@ -347,6 +351,12 @@ export function createLettersService(deps: LettersDeps) {
       return letterId;
     });
     return { message: MESSAGES.successfullySavedBang, id };
+  }
+
+  /** A letter is saved and sent only at its stage of the pipeline (409 naming the status and the way there). */
+  async function refuseOutOfStage(tx: Tx, kind: LetterKind, applicationId: number) {
+    const refusal = letterStageRefusal(kind, await lockApplicationStatus(tx, applicationId));
+    if (refusal) throw new AppError('APPLICATION_STAGE', refusal);
   }
 
   function audit(
@@ -405,6 +415,7 @@ export function createLettersService(deps: LettersDeps) {
       )
         return { letter, code: null, sentAt: letter.sentAt };
       if (letter.expiryDate && isoDay(letter.expiryDate) < isoDay(now)) throw state(LETTER_MESSAGES.expired);
+      await refuseOutOfStage(tx, kind, letter.applicationId);
       const code = await issueCode(tx, letter, now, true);
       await updateLetter(tx, kind, id, {
         status: 'SENT',
@@ -413,8 +424,8 @@ export function createLettersService(deps: LettersDeps) {
         withdrawnAt: null,
         remindedAt: null,
       });
-      if (kind === 'offer' && canMoveApplication(letter.applicationStatus, 'OFFERED'))
-        await moveApplications(tx, [letter.applicationId], 'OFFERED', userId, 'Offer letter sent');
+      if (kind === 'offer')
+        await applyPipelineEvent(tx, letter.applicationId, 'OFFER_SENT', userId, 'Offer letter sent');
       await audit(tx, userId, kind, id, 'SEND');
       return { letter, code, sentAt: now };
     });
@@ -452,6 +463,7 @@ export function createLettersService(deps: LettersDeps) {
       if (letter.status !== 'SENT') throw state(LETTER_MESSAGES.alreadyAnswered);
       await updateLetter(tx, kind, id, { status: 'WITHDRAWN', withdrawnAt: now });
       await invalidateCodes(tx, kind, id, now);
+      if (kind === 'offer') await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
       await audit(tx, userId, kind, id, 'WITHDRAW');
     });
     return { message: LETTER_MESSAGES.withdrawnDone };
@@ -482,10 +494,15 @@ export function createLettersService(deps: LettersDeps) {
         responseIp: from.ip.slice(0, 64),
         responseUserAgent: from.userAgent?.slice(0, 500) ?? null,
       });
-      const move: ApplicationStatus | null =
-        kind === 'offer' ? (accepted ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED') : accepted ? 'CONTRACTED' : null;
-      if (move && canMoveApplication(letter.applicationStatus, move))
-        await moveApplications(tx, [letter.applicationId], move, caller.id, `${LETTER_NAME[kind]} answered`);
+      const event: PipelineEvent =
+        kind === 'offer'
+          ? accepted
+            ? 'OFFER_ACCEPTED'
+            : 'OFFER_DECLINED'
+          : accepted
+            ? 'CONTRACT_SIGNED'
+            : 'CONTRACT_DECLINED';
+      await applyPipelineEvent(tx, letter.applicationId, event, caller.id, `${LETTER_NAME[kind]} answered`);
       await audit(tx, caller.id, kind, id, accepted ? 'ACCEPT' : 'DECLINE', {
         ip: from.ip,
         userAgent: from.userAgent ?? null,

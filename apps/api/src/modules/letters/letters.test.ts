@@ -642,9 +642,12 @@ describe('contract letters, withdrawn, declined and expired', () => {
       comment: 'Sorry',
     });
     expect(no.status).toBe(200);
-    const [row] = await t.app.db.prisma.$queryRaw<{ contract_offer: string; contract_action: string }[]>`
-      SELECT contract_offer, contract_action FROM application WHERE id = ${declined.applicationId}`;
-    expect(row).toEqual({ contract_offer: 'DECLINED', contract_action: 'RECORD_CONTRACT' });
+    // A declined contract is the applicant withdrawing: the application ends, nothing left to do.
+    const [row] = await t.app.db.prisma.$queryRaw<
+      { status: string; contract_offer: string; contract_action: string }[]
+    >`
+      SELECT status, contract_offer, contract_action FROM application WHERE id = ${declined.applicationId}`;
+    expect(row).toEqual({ status: 'WITHDRAWN', contract_offer: 'DECLINED', contract_action: 'NONE' });
   });
 });
 

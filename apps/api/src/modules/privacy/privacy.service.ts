@@ -13,6 +13,7 @@ import JSZip from 'jszip';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { DecryptionError } from '../../lib/crypto.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applyPipelineEvent } from '../applications/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'crypto'>;
 
@@ -191,6 +192,9 @@ export function createPrivacyService(deps: Deps) {
     const fileIds = files.map((file) => file.id);
     const now = deps.clock();
     await prisma.$transaction(async (tx) => {
+      // An erased applicant's open applications end (Withdrawn, their open letters withdrawn).
+      for (const applicationId of applicationIds)
+        await applyPipelineEvent(tx, applicationId, 'APPLICANT_ERASED', userId);
       // Letters keep status and dates; their text, signature and the answer's address go.
       const letterText = {
         body: '',

@@ -238,7 +238,9 @@ export function ApplicationRecord({ id, mode }: { id: number; mode: RecordMode }
         {tab === 'app-rev' && <ReviewsTab record={r} />}
         {mode === 'onboarding' && tab === 'app-cmp' && <ComplianceTab record={r} />}
         {tab === 'app-int' && <InterviewsTab record={r} />}
-        {mode === 'onboarding' && tab === 'app-let' && <LettersPanel applicationId={r.id} />}
+        {mode === 'onboarding' && tab === 'app-let' && (
+          <LettersPanel applicationId={r.id} openInterviews={() => setTab('app-int')} />
+        )}
         {tab === 'app-his' && <HistoryTab record={r} />}
       </Paper>
       {moving && (

@@ -1,6 +1,7 @@
 // The application record's reads and writes (`/appfrm/{id}`): one query per tab, mutations that
 // refresh the record (its scores, lock and history move with every write) and show the spec's toasts.
 import {
+  INTERVIEW_EMAIL_MESSAGES,
   MESSAGES,
   APPLICATION_RECORD_PATHS as P,
   REF_PATHS,
@@ -28,6 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, hrApi, mainApi } from '../../../shared/api/client';
 import { failureMessage } from '../../../shared/ui/form';
+import { formatDayTime } from '../../../shared/ui/format';
 
 export const recordKeys = {
   all: ['application-record'] as const,
@@ -181,7 +183,14 @@ export function useRecordMutations(applicationId: number, positionId: number) {
           to === 'applicant' ? P.emailApplicant(interviewId) : P.emailInterviewers(interviewId),
         ),
       onMutate: () => toast.info(MESSAGES.sending),
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => {
+        if (answer.sent > 0) toast.success(answer.message);
+        else if (answer.emailedAt)
+          toast.info(INTERVIEW_EMAIL_MESSAGES.alreadySent(formatDayTime(answer.emailedAt)));
+        else toast.info(INTERVIEW_EMAIL_MESSAGES.nobody);
+        // The card shows when each side was last emailed.
+        void refresh();
+      },
       onError: failed,
     }),
     deleteInterview: useMutation({

@@ -1,7 +1,6 @@
 // The application record's Letters tab: the offer letter, then the contract letter once the offer is
 // accepted.
 import {
-  LETTER_MESSAGES,
   type TContractApplicationDetails,
   type TContractLetter,
   type TLetterComplianceItem,
@@ -112,18 +111,20 @@ function LetterForm<In extends FieldValues, Out>({
  * can change (remounted with each saved version, so it starts from what was saved), or the sent
  * letter with its actions; `frame` puts what the kind shows around it.
  */
-function LetterView<D>({
+function LetterView<D extends { stageRefusal: string | null }>({
   kind,
   query,
   saved,
   editor,
   frame,
+  openInterviews,
 }: {
   kind: LetterKind;
   query: UseQueryResult<D, unknown>;
   saved: (details: D) => SavedLetter | null | undefined;
   editor: (details: D, key: string) => ReactNode;
   frame: (details: D, letter: ReactNode) => ReactNode;
+  openInterviews?: () => void;
 }) {
   const name = kind === 'offer' ? 'offer letter' : 'contract letter';
   if (query.isPending) return <CircularProgress aria-label={`Loading the ${name}`} />;
@@ -131,9 +132,24 @@ function LetterView<D>({
     return <Alert severity="error">{errorMessage(query.error, `The ${name} could not be loaded.`)}</Alert>;
   const details = query.data;
   const letter = saved(details);
+  // Before its stage a letter cannot be saved or sent: say why and what gets there, not a form.
+  const refusal = isEditable(letter?.data) ? details.stageRefusal : null;
   return frame(
     details,
-    isEditable(letter?.data) ? (
+    refusal ? (
+      <Alert
+        severity="info"
+        action={
+          kind === 'offer' && openInterviews && refusal.includes('Interviews tab') ? (
+            <Button color="inherit" size="small" onClick={openInterviews}>
+              Open the Interviews tab
+            </Button>
+          ) : undefined
+        }
+      >
+        {refusal}
+      </Alert>
+    ) : isEditable(letter?.data) ? (
       editor(details, letter ? `${letter.data.id}-${letter.data.updatedAt}` : 'new')
     ) : letter ? (
       <>
@@ -176,10 +192,17 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
   );
 }
 
-export function OfferLetter({ applicationId }: { applicationId: number }) {
+export function OfferLetter({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
   return (
     <LetterView
       kind="offer"
+      openInterviews={openInterviews}
       query={useOfferDetails(applicationId)}
       saved={(details) => details.offerLetter}
       editor={(details, key) => <OfferEditor key={key} details={details} />}
@@ -252,8 +275,8 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
       saved={(details) => details.contractLetter}
       editor={(details, key) => <ContractEditor key={key} details={details} />}
       frame={(details, letter) =>
-        !details.contractLetter && details.offerLetter?.status !== 'ACCEPTED' ? (
-          <Alert severity="info">{LETTER_MESSAGES.offerNotAccepted}</Alert>
+        !details.contractLetter && details.stageRefusal ? (
+          letter
         ) : (
           <>
             {letter}
@@ -265,12 +288,18 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
   );
 }
 
-/** Both letters of an application, for HR. */
-export function LettersPanel({ applicationId }: { applicationId: number }) {
+/** Both letters of an application, for HR; `openInterviews` switches the record to its Interviews tab. */
+export function LettersPanel({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
   return (
     <Stack spacing={3}>
       <LetterSection title="Offer letter">
-        <OfferLetter applicationId={applicationId} />
+        <OfferLetter applicationId={applicationId} openInterviews={openInterviews} />
       </LetterSection>
       <Divider />
       <LetterSection title="Contract letter">
