@@ -62,6 +62,9 @@ const OnboardingRequisitionsPage = lazyPage(
   () => import('../features/applications/pages/applicant-onboarding-page'),
 );
 const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
+const ApplicationScreeningPage = lazyPage(
+  () => import('../features/applications/pages/application-screening'),
+);
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningLayout = lazyPage(
   () => import('../features/learning/pages/learning-layout'),
@@ -173,7 +176,8 @@ function RootRoute() {
 function ApplicantRoutes() {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
-  if (!viewer && !params.get('code')) return <Navigate to="/login" replace />;
+  // A link whose code was cut to nothing still opens the page, which says the link is damaged.
+  if (!viewer && !params.has('code')) return <Navigate to="/login" replace />;
   if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter))
     return <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
   return (
@@ -231,6 +235,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/appsch', ROUTE_ACCESS.appsch, ApplicantTrackingPage),
+      page('/appsch/:id', ROUTE_ACCESS.appschRecord, ApplicationScreeningPage),
       page('/appsrn', ROUTE_ACCESS.appsrn, LeavePage),
       page('/appfrm', ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage),
       page('/appfrm/:id', ROUTE_ACCESS.appfrm, ApplicationRecordPage),

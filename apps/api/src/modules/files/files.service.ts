@@ -144,7 +144,9 @@ export function createFileService({
     ];
     if (applicantUserIds.length === 0) return false;
     if (isApplicantOnly(reader.roles)) return applicantUserIds.includes(reader.id);
-    return hasAuthority(reader.authorities, 'CANDIDATE_ACCESS');
+    if (hasAuthority(reader.authorities, 'CANDIDATE_ACCESS')) return true;
+    // The officer screening at /appsch/{id} reads the resume; the letters' documents stay with others.
+    return links.resumes.length > 0 && hasAuthority(reader.authorities, 'SHORTLISTING');
   }
 
   return {

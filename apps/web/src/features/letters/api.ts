@@ -9,6 +9,9 @@ import {
   type TLetterIds,
   type TLetterResponse,
   type TLetterSent,
+  type TLetterVerification,
+  type TLoginAnswer,
+  type TLoginRequest,
   type TOfferApplicationDetails,
   type TOfferLetterAnswer,
   type TRegistrationAnswer,
@@ -18,10 +21,11 @@ import {
   type TSaveContractLetter,
   type TSaveOfferLetter,
   type TUploadCompliance,
+  UPLOAD_FIELD,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage, hrApi, hrPublicApi, mainApi } from '../../shared/api/client';
+import { ApiError, errorMessage, hrApi, hrPublicApi, loginApi, mainApi } from '../../shared/api/client';
 import { saveBlob } from '../../shared/ui/save-blob';
 import type { LetterKind } from './letter-state';
 
@@ -90,6 +94,17 @@ export function useSendLetter(kind: LetterKind) {
   });
 }
 
+/** Staff check a PDF someone sent back against the signed letters as issued. */
+export function useVerifyLetter() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, file.name);
+      return hrApi.post<TLetterVerification>(L.verify, form);
+    },
+  });
+}
+
 export function useWithdrawLetter(kind: LetterKind) {
   const refresh = useRefreshLetters();
   return useMutation({
@@ -150,6 +165,10 @@ export function useRespond(kind: LetterKind, id: number) {
     mutationFn: (body: TLetterResponse) =>
       hrApi.post<{ message: string }>(kind === 'offer' ? L.offerRespond(id) : L.contractRespond(id), body),
     onSuccess: () => void refresh(),
+    // A letter changed or withdrawn meanwhile: show it as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refresh();
+    },
   });
 }
 
@@ -177,13 +196,15 @@ export function useSaveDocuments(kind: LetterKind) {
 
 // -------------------------------------------------------------------------------- registration
 
-export const useRegistrationCode = (code: string) =>
+/** The link's code checked by the server (only a whole one: a damaged code is told apart before). */
+export const useRegistrationCode = (code: string, enabled = true) =>
   useQuery({
     queryKey: letterKeys.code(code),
     queryFn: ({ signal }) =>
       hrPublicApi.get<TRegistrationCodeAnswer>(L.userCode(encodeURIComponent(code)), undefined, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 
 export const checkRegistration = (body: TRegistrationCheck) =>
@@ -191,3 +212,6 @@ export const checkRegistration = (body: TRegistrationCheck) =>
 
 export const setRegistrationPassword = (body: TRegistrationPassword) =>
   hrPublicApi.post<TRegistrationAnswer>(L.userResetPassword, body);
+
+/** A registered applicant signs in where their letter link brought them (the sign-in call itself). */
+export const signInForLetter = (body: TLoginRequest) => loginApi.post<TLoginAnswer>('', body);
