@@ -1,3 +1,4 @@
+export * from './applicant-identity.js';
 export * from './application-list.js';
 export * from './application-record.js';
 export * from './approvals.js';

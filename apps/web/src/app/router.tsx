@@ -62,6 +62,9 @@ const OnboardingRequisitionsPage = lazyPage(
   () => import('../features/applications/pages/applicant-onboarding-page'),
 );
 const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
+const ApplicationScreeningPage = lazyPage(
+  () => import('../features/applications/pages/application-screening'),
+);
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningLayout = lazyPage(
   () => import('../features/learning/pages/learning-layout'),
@@ -242,6 +245,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/appsch', ROUTE_ACCESS.appsch, ApplicantTrackingPage),
+      page('/appsch/:id', ROUTE_ACCESS.appschRecord, ApplicationScreeningPage),
       page('/appsrn', ROUTE_ACCESS.appsrn, LeavePage),
       page('/appfrm', ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage),
       page('/appfrm/:id', ROUTE_ACCESS.appfrm, ApplicationRecordPage),

@@ -96,7 +96,9 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
     // The person's own documents stay theirs once hired (an Employee now, no longer an Applicant).
     if (applicantUserIds.includes(reader.id)) return true;
     if (isApplicantOnly(reader.roles)) return false;
-    return hasAuthority(reader.authorities, 'CANDIDATE_ACCESS');
+    if (hasAuthority(reader.authorities, 'CANDIDATE_ACCESS')) return true;
+    // The officer screening at /appsch/{id} reads the resume; the letters' documents stay with others.
+    return links.resumes.length > 0 && hasAuthority(reader.authorities, 'SHORTLISTING');
   }
 
   return {
