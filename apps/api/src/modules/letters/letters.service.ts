@@ -13,7 +13,9 @@ import {
   MESSAGES,
   PAY_PERIODS,
   type PipelineEvent,
+  parseRoles,
   renderTemplate,
+  ROLES,
   SERVER_MESSAGES,
   signatureMatches,
   type TComplianceDocList,
@@ -1008,8 +1010,10 @@ export function createLettersService(deps: LettersDeps) {
         select: { userId: true, applicationId: true },
       });
       const own = employee !== null && employee.userId !== null && employee.userId === caller.id;
+      // As the employee record: another employee's answers 404 (ids cannot be probed), staff 403.
       if (!own && !hasAuthority(caller.authorities, 'ONBOARDING')) {
-        if (isApplicantOnly(caller.roles) || !employee) throw notFound('Employee', employeeId);
+        if (!employee || isApplicantOnly(caller.roles) || parseRoles(caller.roles).includes(ROLES.EMPLOYEE))
+          throw notFound('Employee', employeeId);
         throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
       }
       if (!employee) throw notFound('Employee', employeeId);
