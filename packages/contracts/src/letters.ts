@@ -316,7 +316,7 @@ export const ZLetterResponse = z.object({
   signatureName: text(200).min(1, 'Type your full name to sign'),
   consent: z.literal(true, { message: 'Tick "I agree to sign this letter electronically" to answer' }),
   /** The version the applicant read: a letter changed since then is refused (409). */
-  version: z.number().int().positive().optional(),
+  version: z.number().int().positive().max(2_147_483_647).optional(),
   comment: text(2000).nullish(),
 });
 export type TLetterResponse = z.input<typeof ZLetterResponse>;
