@@ -316,7 +316,7 @@ export const ZLetterResponse = z.object({
   signatureName: text(200).min(1, 'Type your full name to sign'),
   consent: z.literal(true, { message: 'Tick "I agree to sign this letter electronically" to answer' }),
   /** The version the applicant read: a letter changed since then is refused (409). */
-  version: z.number().int().positive().optional(),
+  version: z.number().int().positive().max(2_147_483_647).optional(),
   comment: text(2000).nullish(),
 });
 export type TLetterResponse = z.input<typeof ZLetterResponse>;
@@ -393,7 +393,37 @@ export const ZLetterVerification = z.object({
 });
 export type TLetterVerification = z.infer<typeof ZLetterVerification>;
 
+/**
+ * `GET /employee-papers/{employeId}`: what the new hire keeps from their application, the letters
+ * they signed (each PDF as issued and its signature certificate) and the documents they uploaded.
+ */
+export const ZEmployeePapers = z.object({
+  letters: z.array(
+    z.object({
+      kind: z.enum(['offer', 'contract']),
+      id: z.number().int(),
+      jobTitle: z.string(),
+      status: z.string(),
+      version: z.number().int(),
+      signerName: z.string().nullable(),
+      /** When it was signed, in the organisation's zone ("27 Nov 2026, 10:32 AEDT"). */
+      signedAtText: z.string().nullable(),
+      hasCertificate: z.boolean(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      letterKind: z.enum(['offer', 'contract']),
+      name: z.string(),
+      fileId: z.number().int(),
+      originalName: z.string(),
+    }),
+  ),
+});
+export type TEmployeePapers = z.infer<typeof ZEmployeePapers>;
+
 export const LETTER_MESSAGES = {
+  noCertificate: 'This letter has not been signed, so it has no signature certificate.',
   codeInvalid: 'This link is not valid or has already been used. Ask your recruiter to send it again.',
   codeDamaged:
     'This link is incomplete or damaged. Open it from the email again, or ask your recruiter to resend it.',
@@ -434,6 +464,7 @@ export const LETTER_PATHS = {
   offerUploadCompliance: '/offer-letter/upload-compliance',
   offerRespond: (offerId: number | string) => `/offer-letter/respond/${offerId}`,
   offerPdf: (offerId: number | string) => `/offer-letter/pdf/${offerId}`,
+  offerCertificate: (offerId: number | string) => `/offer-letter/certificate/${offerId}`,
   offerId: '/offer-letter/id',
   contract: (contractId: number | string) => `/contract-letter/${contractId}`,
   contractApplicationDetails: (applicationId: number | string) =>
@@ -445,6 +476,9 @@ export const LETTER_PATHS = {
   contractUploadCompliance: '/contract-letter/upload-compliance',
   contractRespond: (contractId: number | string) => `/contract-letter/respond/${contractId}`,
   contractPdf: (contractId: number | string) => `/contract-letter/pdf/${contractId}`,
+  contractCertificate: (contractId: number | string) => `/contract-letter/certificate/${contractId}`,
+  /** The letters and documents an employee was hired with: for HR and for the employee. */
+  employeePapers: (employeId: number | string) => `/employee-papers/${employeId}`,
   verify: '/letter/verify',
   userCode: (code: string) => `/user/${code}`,
   userCheck: '/user/check',

@@ -62,18 +62,7 @@ export function renderLetterPdf(
     .text(`${title}${sentVersion ? ` (version ${letter.version})` : ''}`, { width });
   doc.moveDown(1);
 
-  const row = (label: string, value: string, font: string = FONTS.regular, size = 10) => {
-    const y = doc.y;
-    doc.font(FONTS.bold).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
-    const labelBottom = doc.y;
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(INK)
-      .text(value, MARGIN + 120, y, { width: width - 120 });
-    doc.y = Math.max(doc.y, labelBottom);
-    doc.moveDown(0.3);
-  };
+  const row = rowWriter(doc);
   for (const [label, value] of termsOf(letter, context)) row(label, value);
   doc.moveDown(1);
   doc.font(FONTS.regular).fontSize(11).fillColor(INK).text(letter.body, MARGIN, doc.y, { width, lineGap: 2 });
@@ -103,8 +92,7 @@ export function renderLetterPdf(
   line('Signature (name)', signed ? letter.signatureName : null);
   line('Date', signed && letter.respondedAt ? longDate(letter.respondedAt) : null);
 
-  const certificate = options.certificate;
-  if (certificate) {
+  if (options.certificate) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - MARGIN - 230) doc.addPage();
     doc
@@ -113,28 +101,81 @@ export function renderLetterPdf(
       .strokeColor(RULE)
       .stroke();
     doc.moveDown(0.8);
-    doc.font(FONTS.bold).fontSize(12).fillColor(INK).text('Signature certificate', MARGIN, doc.y, { width });
-    doc.moveDown(0.3);
-    doc
-      .font(FONTS.regular)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        'Signed electronically: the signer typed their full name and agreed to sign this letter electronically.',
-        MARGIN,
-        doc.y,
-        { width },
-      );
-    doc.moveDown(0.6);
-    row('Signed by', certificate.signerName);
-    row('Email', certificate.signerEmail);
-    row('Signed at', certificate.signedAtText);
-    row('IP address', certificate.ip);
-    row('User agent', certificate.userAgent ?? '—');
-    row('Letter', `${title} ${letter.id}, version ${certificate.version}`);
-    // 64 hex digits on one line, so the hash is read (and copied) whole.
-    row('Content SHA-256', certificate.contentSha256, FONTS.code, 8);
+    drawCertificate(doc, letter, options.certificate);
   }
+  doc.end();
+  return doc;
+}
+
+/** A label and its value on one row of the page's full width. */
+function rowWriter(doc: PDFKit.PDFDocument) {
+  const width = doc.page.width - 2 * MARGIN;
+  return (label: string, value: string, font: string = FONTS.regular, size = 10) => {
+    const y = doc.y;
+    doc.font(FONTS.bold).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
+    const labelBottom = doc.y;
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(value, MARGIN + 120, y, { width: width - 120 });
+    doc.y = Math.max(doc.y, labelBottom);
+    doc.moveDown(0.3);
+  };
+}
+
+/** The signature certificate: who signed, when (with the zone), from where, and what exactly. */
+function drawCertificate(doc: PDFKit.PDFDocument, letter: LetterRow, certificate: CertificateLines) {
+  const width = doc.page.width - 2 * MARGIN;
+  const row = rowWriter(doc);
+  doc.font(FONTS.bold).fontSize(12).fillColor(INK).text('Signature certificate', MARGIN, doc.y, { width });
+  doc.moveDown(0.3);
+  doc
+    .font(FONTS.regular)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      'Signed electronically: the signer typed their full name and agreed to sign this letter electronically.',
+      MARGIN,
+      doc.y,
+      { width },
+    );
+  doc.moveDown(0.6);
+  row('Signed by', certificate.signerName);
+  row('Email', certificate.signerEmail);
+  row('Signed at', certificate.signedAtText);
+  row('IP address', certificate.ip);
+  row('User agent', certificate.userAgent ?? '—');
+  row('Letter', `${LETTER_TITLE[letter.kind]} ${letter.id}, version ${certificate.version}`);
+  // 64 hex digits on one line, so the hash is read (and copied) whole.
+  row('Content SHA-256', certificate.contentSha256, FONTS.code, 8);
+}
+
+/**
+ * The signature certificate on a page of its own (the employee keeps it beside the signed letter,
+ * whose last page holds the same lines).
+ */
+export function renderCertificatePdf(
+  letter: LetterRow,
+  companyName: string,
+  certificate: CertificateLines,
+  options: { compress?: boolean } = {},
+): PDFKit.PDFDocument {
+  const title = LETTER_TITLE[letter.kind];
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'portrait',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: {
+      Title: `Signature certificate: ${title} ${letter.id}, version ${certificate.version}`,
+      Creator: companyName,
+      Subject: `${title} ${letter.id}, version ${certificate.version}`,
+    },
+  });
+  doc.font(FONTS.bold).fontSize(18).fillColor(INK).text(companyName);
+  doc.moveDown(1);
+  drawCertificate(doc, letter, certificate);
   doc.end();
   return doc;
 }

@@ -6,6 +6,7 @@ import {
   ZComplianceDocList,
   ZContractApplicationDetails,
   ZContractLetterAnswer,
+  ZEmployeePapers,
   ZIdParam,
   ZLetterIdQuery,
   ZLetterIds,
@@ -58,6 +59,15 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${name}-${id}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(stream);
+  }
+
+  async function sendCertificate(kind: LetterKind, id: number, request: FastifyRequest, reply: FastifyReply) {
+    const document = await service.certificatePdf(kind, id, callerOf(request));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${kind}-letter-${id}-certificate.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(document);
   }
 
   // ---- Offers, HR side
@@ -127,6 +137,11 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     P.offerPdf(':offerId'),
     { config: staffOrOwner, schema: { params: ZIdParam('offerId'), response: errors } },
     (request, reply) => sendPdf('offer', request.params.offerId, request, reply),
+  );
+  app.get(
+    P.offerCertificate(':offerId'),
+    { config: staffOrOwner, schema: { params: ZIdParam('offerId'), response: errors } },
+    (request, reply) => sendCertificate('offer', request.params.offerId, request, reply),
   );
   app.post(
     P.offerRespond(':offerId'),
@@ -219,6 +234,21 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     P.contractPdf(':contractId'),
     { config: staffOrOwner, schema: { params: ZIdParam('contractId'), response: errors } },
     (request, reply) => sendPdf('contract', request.params.contractId, request, reply),
+  );
+  app.get(
+    P.contractCertificate(':contractId'),
+    { config: staffOrOwner, schema: { params: ZIdParam('contractId'), response: errors } },
+    (request, reply) => sendCertificate('contract', request.params.contractId, request, reply),
+  );
+
+  // ---- What a new hire keeps: HR (ONBOARDING) and the employee (checked in the service).
+  app.get(
+    P.employeePapers(':employeId'),
+    {
+      config: staffOrOwner,
+      schema: { params: ZIdParam('employeId'), response: { 200: ZEmployeePapers, ...errors } },
+    },
+    (request) => service.employeePapers(request.params.employeId, callerOf(request)),
   );
   app.post(
     P.contractRespond(':contractId'),

@@ -13,12 +13,15 @@ import {
   MESSAGES,
   PAY_PERIODS,
   type PipelineEvent,
+  parseRoles,
+  ROLES,
   renderTemplate,
   SERVER_MESSAGES,
   signatureMatches,
   type TComplianceDocList,
   type TContractApplicationDetails,
   type TContractLetterAnswer,
+  type TEmployeePapers,
   type TLetterIds,
   type TLetterSaved,
   type TLetterSent,
@@ -43,7 +46,13 @@ import { applyPipelineEvent, lockApplicationStatus } from '../applications/index
 import { loadTemplateText } from '../email/index.js';
 import { packDocumentsForApplication } from '../employee-pack/index.js';
 import { type LetterContext, letterContent, renderBody, sha256 } from './letter-content.js';
-import { type CertificateLines, CONTENT_HASH_KEY, pdfBytes, renderLetterPdf } from './letter-pdf.js';
+import {
+  type CertificateLines,
+  CONTENT_HASH_KEY,
+  pdfBytes,
+  renderCertificatePdf,
+  renderLetterPdf,
+} from './letter-pdf.js';
 import {
   codeExpiry,
   currentVersion,
@@ -100,10 +109,12 @@ function staffMay(kind: LetterKind, authorities: readonly string[]): boolean {
 }
 
 /**
- * The letter when the caller may read it: staff with the kind's authority (else 403); the applicant
- * whose letter it is, once it has been sent (else 404, as if it did not exist).
+ * The letter when the caller may read it: the person whose letter it is, once it has been sent,
+ * whatever their role now (an applicant hired keeps their letters as an Employee); staff with the
+ * kind's authority (else 403); other applicants 404, as if it did not exist.
  */
 function assertAccess(kind: LetterKind, letter: LetterRow | null, caller: Caller, id: number): LetterRow {
+  if (letter && letter.applicant.userId === caller.id && letter.status !== 'DRAFT') return letter;
   if (isApplicantOnly(caller.roles)) {
     if (!letter || letter.applicant.userId !== caller.id || letter.status === 'DRAFT')
       throw notFound('Letter', id);
@@ -977,6 +988,76 @@ export function createLettersService(deps: LettersDeps) {
         certificate: certificateOf(letter, zone),
       });
       return { stream: document, size: null };
+    },
+
+    /** The signature certificate of a signed letter on a page of its own (404 before it is signed). */
+    async certificatePdf(kind: LetterKind, id: number, caller: Caller): Promise<PDFKit.PDFDocument> {
+      const letter = await readable(kind, id, caller);
+      const certificate = certificateOf(letter, await orgTimeZone(prisma));
+      if (!certificate) throw new AppError('NOT_FOUND', LETTER_MESSAGES.noCertificate);
+      return renderCertificatePdf(letter, (await contextOf(prisma, letter)).companyName, certificate, {
+        compress: deps.compressPdf ?? true,
+      });
+    },
+
+    /**
+     * The papers an employee was hired with: their sent letters (each PDF as issued and its
+     * certificate) and the documents uploaded for them. For ONBOARDING holders and the employee.
+     */
+    async employeePapers(employeeId: number, caller: Caller): Promise<TEmployeePapers> {
+      const employee = await prisma.employee.findUnique({
+        where: { id: employeeId },
+        select: { userId: true, applicationId: true },
+      });
+      const own = employee !== null && employee.userId !== null && employee.userId === caller.id;
+      // As the employee record: another employee's answers 404 (ids cannot be probed), staff 403.
+      if (!own && !hasAuthority(caller.authorities, 'ONBOARDING')) {
+        if (!employee || isApplicantOnly(caller.roles) || parseRoles(caller.roles).includes(ROLES.EMPLOYEE))
+          throw notFound('Employee', employeeId);
+        throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+      }
+      if (!employee) throw notFound('Employee', employeeId);
+      if (employee.applicationId === null) return { letters: [], documents: [] };
+      const zone = await orgTimeZone(prisma);
+      const where = { applicationId: employee.applicationId };
+      const [offer, contract] = await Promise.all([
+        prisma.offerLetter.findUnique({ where, select: { id: true } }),
+        prisma.contractLetter.findUnique({ where, select: { id: true } }),
+      ]);
+      const loaded = await Promise.all([
+        offer && loadLetter(prisma, 'offer', offer.id),
+        contract && loadLetter(prisma, 'contract', contract.id),
+      ]);
+      const letters = loaded.filter((letter): letter is LetterRow => !!letter && letter.status !== 'DRAFT');
+      return {
+        letters: letters.map((letter) => {
+          const certificate = certificateOf(letter, zone);
+          return {
+            kind: letter.kind,
+            id: letter.id,
+            jobTitle: letter.jobTitle,
+            status: letter.status,
+            version: letter.version,
+            signerName: certificate?.signerName ?? null,
+            signedAtText: certificate?.signedAtText ?? null,
+            hasCertificate: certificate !== null,
+          };
+        }),
+        documents: letters.flatMap((letter) =>
+          letter.compliance.flatMap((row) =>
+            row.applicantFile
+              ? [
+                  {
+                    letterKind: letter.kind,
+                    name: row.name,
+                    fileId: row.applicantFile.id,
+                    originalName: row.applicantFile.originalName,
+                  },
+                ]
+              : [],
+          ),
+        ),
+      };
     },
 
     /**

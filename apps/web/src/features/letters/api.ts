@@ -6,6 +6,7 @@ import {
   MESSAGES,
   type TContractApplicationDetails,
   type TContractLetterAnswer,
+  type TEmployeePapers,
   type TLetterIds,
   type TLetterResponse,
   type TLetterSent,
@@ -35,6 +36,7 @@ export const letterKeys = {
   letter: (kind: LetterKind, id: number) => ['letters', kind, 'letter', id] as const,
   ids: (email: string) => ['letters', 'ids', email] as const,
   code: (code: string) => ['letters', 'code', code] as const,
+  papers: (employeeId: number) => ['letters', 'papers', employeeId] as const,
 };
 
 // The application list and record show the letters' states: they follow every letter change.
@@ -128,6 +130,23 @@ export async function downloadFile(fileId: number, fileName: string): Promise<vo
     toast.error(errorMessage(error, `${fileName} could not be downloaded.`));
   }
 }
+
+/** A signed letter's signature certificate on a page of its own. */
+export async function downloadCertificatePdf(kind: LetterKind, id: number): Promise<void> {
+  try {
+    const blob = await hrApi.get<Blob>(kind === 'offer' ? L.offerCertificate(id) : L.contractCertificate(id));
+    saveBlob(blob, `${kind}-letter-${id}-certificate.pdf`);
+  } catch (error) {
+    toast.error(errorMessage(error, 'The certificate could not be made.'));
+  }
+}
+
+/** The letters and documents an employee was hired with. */
+export const useEmployeePapers = (employeeId: number) =>
+  useQuery({
+    queryKey: letterKeys.papers(employeeId),
+    queryFn: ({ signal }) => hrApi.get<TEmployeePapers>(L.employeePapers(employeeId), undefined, signal),
+  });
 
 export async function downloadLetterPdf(kind: LetterKind, id: number): Promise<void> {
   try {
