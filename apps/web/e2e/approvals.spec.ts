@@ -61,13 +61,17 @@ test('a manager sends a requisition for approval once its selection process is s
   await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
   expect((await requisition(manager, positionId)).status).toBe('RV');
 
-  // The Outbox holds the email; its link opens the public approval page on this origin.
+  // The Outbox holds the email and says its links are live; its link opens the public approval page.
   await page.goto('/outbox');
+  await expect(page.getByTestId('outbox-captured')).toContainText('one-time links are live');
   await page.getByLabel('Search recipient or subject').fill(email);
   const emails = page.getByRole('table', { name: 'Emails' });
   await expect(emails.getByRole('row')).toHaveCount(2);
   await expect(emails.getByRole('row').nth(1)).toContainText('Approval request');
   await emails.getByRole('row').nth(1).click();
+  // A captured email's one-time link is masked until revealed (an audited act).
+  await expect(page.getByTestId('email-body').getByRole('link', { name: /\/approval\// })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal link' }).click();
   const link = page.getByTestId('email-body').getByRole('link', { name: /\/approval\// });
   await expect(link).toBeVisible();
   await link.click();

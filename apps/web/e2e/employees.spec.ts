@@ -40,7 +40,7 @@ async function letterCode(manager: Api, email: string): Promise<string> {
       });
       const row = page.responseDataList.find((r: { toAddress: string }) => r.toAddress === email);
       if (!row) return '';
-      const mail = await manager.get(`${V1}/outbox/${row.id}`);
+      const mail = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
       code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1] ?? '';
       return code;
     })

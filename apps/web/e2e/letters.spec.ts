@@ -39,7 +39,7 @@ async function emailedLink(manager: Api, to: string, page: RegExp): Promise<stri
   const { responseDataList } = await manager.get(`${V1}/outbox`, { search: to, size: 20 });
   for (const row of responseDataList as { id: number; toAddress: string }[]) {
     if (row.toAddress !== to) continue;
-    const email = await manager.get(`${V1}/outbox/${row.id}`);
+    const email = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
     const found = page.exec(`${email.textBody}\n${email.htmlBody ?? ''}`);
     if (found) return found[0];
   }

@@ -29,7 +29,7 @@ async function approvedRequisition(manager: Api): Promise<Requisition> {
   await manager.post(`${V1}/approval/add_approver`, { positionId: requisition.id, approverId: approver.id });
   await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
   const outbox = await manager.post(`${V1}/outbox/criteria`, { page: 1, size: 5, search: email });
-  const sent = await manager.get(`${V1}/outbox/${outbox.responseDataList[0].id}`);
+  const sent = await manager.post(`${V1}/outbox/${outbox.responseDataList[0].id}/reveal-links`);
   const token = /\/approval\/([\w-]{43})/.exec(sent.textBody)?.[1];
   expect(token, 'the approval link in the Outbox').toBeTruthy();
   await manager.post(`${V1}/approval/change-response`, { token, response: 'APPROVED' });

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   LINK_USED: 410,
   // ---- 413, 415: the upload itself
   FILE_TOO_LARGE: 413,
+  /** This file would take the user's uploads of the last 24 hours past the byte quota. */
+  UPLOAD_QUOTA_BYTES: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   // ---- 409: the state of the records refuses the change
   /** An interview exists or an application left NEW: the requisition's edits are refused. */
@@ -95,6 +97,8 @@ export const ERROR_CODES = {
   LEAVE_OVERLAP: 409,
   // ---- 429, 5xx
   TOO_MANY_ATTEMPTS: 429,
+  /** The user's uploads of the last 24 hours reached the quota (files or bytes); `Retry-After` says when. */
+  UPLOAD_QUOTA_REACHED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
 } as const satisfies Record<string, number>;

@@ -89,6 +89,16 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: offerStaff, schema: { params: ZIdParam('id'), response: { 200: ZLetterSent, ...errors } } },
     (request) => service.send('offer', request.params.id, actorId(request)),
   );
+  // Sending emails the applicant: the web app POSTs (a prefetcher or a retrying proxy may repeat a
+  // GET); the spec's GET stays for its callers.
+  app.post(
+    P.offerSend(':id'),
+    {
+      config: offerStaff,
+      schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZLetterSent, ...errors } },
+    },
+    (request) => service.send('offer', request.params.id, actorId(request)),
+  );
   app.post(
     P.offerWithdraw(':id'),
     {
@@ -183,6 +193,14 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: contractStaff,
       schema: { params: ZIdParam('contractId'), response: { 200: ZLetterSent, ...errors } },
+    },
+    (request) => service.send('contract', request.params.contractId, actorId(request)),
+  );
+  app.post(
+    P.contractSend(':contractId'),
+    {
+      config: contractStaff,
+      schema: { params: ZIdParam('contractId'), body: ZNoBody, response: { 200: ZLetterSent, ...errors } },
     },
     (request) => service.send('contract', request.params.contractId, actorId(request)),
   );

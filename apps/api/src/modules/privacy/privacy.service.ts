@@ -87,8 +87,8 @@ export function createPrivacyService(deps: Deps) {
   }
   type Loaded = Awaited<ReturnType<typeof loadApplicant>>;
 
-  /** Every uploaded file of the applicant: resumes, letter compliance uploads, their account's uploads. */
-  async function filesOf(applicant: Loaded) {
+  /** The files linked to the applicant's records: resumes and letter compliance uploads. */
+  function attachedFilesOf(applicant: Loaded) {
     const byId = new Map<
       number,
       { id: number; storageKey: string; originalName: string; mimeType: string }
@@ -100,6 +100,15 @@ export function createPrivacyService(deps: Deps) {
           if (item.applicantFile) byId.set(item.applicantFile.id, item.applicantFile);
       }
     }
+    return byId;
+  }
+
+  /**
+   * Every uploaded file of the applicant, for erasure: the attached ones and whatever their own
+   * applicant account uploaded (linked or not yet).
+   */
+  async function filesOf(applicant: Loaded) {
+    const byId = attachedFilesOf(applicant);
     if (applicant.user && isApplicantOnly(joinRoles(applicant.user.roles.map((r) => r.role.name)))) {
       const own = await prisma.uploadedFile.findMany({ where: { uploadedById: applicant.user.id } });
       for (const file of own) byId.set(file.id, file);
@@ -316,7 +325,9 @@ export function createPrivacyService(deps: Deps) {
   return {
     async exportApplicant(id: number, userId: number): Promise<Buffer> {
       const applicant = await loadApplicant(id);
-      const files = await filesOf(applicant);
+      // Only what their records hold: an upload nothing links is no part of their file (and is
+      // removed a day after its upload).
+      const files = [...attachedFilesOf(applicant).values()];
       const applicationIds = applicant.applications.map((application) => application.id);
       const data = {
         exportedAt: deps.clock().toISOString(),

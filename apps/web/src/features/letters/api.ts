@@ -86,7 +86,7 @@ export function useSendLetter(kind: LetterKind) {
   const refresh = useRefreshLetters();
   return useMutation({
     mutationFn: (id: number) =>
-      hrApi.get<TLetterSent>(kind === 'offer' ? L.offerSend(id) : L.contractSend(id)),
+      hrApi.post<TLetterSent>(kind === 'offer' ? L.offerSend(id) : L.contractSend(id)),
     onMutate: () => toast.info(MESSAGES.sending),
     onSuccess: () => {
       toast.success(kind === 'offer' ? MESSAGES.offerLetterSent : MESSAGES.contractLetterSent);
