@@ -7,6 +7,7 @@
 // after the first 5 minutes (under 10 % growth). Exit code 1 when either is missed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -378,6 +379,19 @@ async function findTargets(databaseUrl: string, base: string, session: Session):
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+/** The server log's error lines (pino level 50 and up), counted by message. */
+async function loggedErrors(file: string): Promise<string> {
+  const counts = new Map<string, number>();
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    if ((entry.level ?? 0) < 50) continue;
+    const message = (entry.err?.message ?? entry.msg ?? 'no message').split('\n')[0]?.slice(0, 200) ?? '';
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return [...counts].map(([message, n]) => `  ${n} x ${message}`).join('\n') || '  (none)';
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hr-soak-'));
   const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'hr' });
@@ -387,6 +401,7 @@ async function main() {
   try {
     const port = await freePort();
     const base = `http://${HOST}:${port}`;
+    const serverLog = path.join(dataDir, 'server.log');
     server = spawn(
       process.execPath,
       ['--import', 'tsx', '--import', './scripts/soak-probe.ts', 'apps/api/src/server.ts'],
@@ -407,7 +422,8 @@ async function main() {
           UPLOAD_DAILY_FILES: '100000',
           UPLOAD_DAILY_MB: '100000',
         },
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        // The server's log (warnings and errors) is kept to name the causes of any 5xx at the end.
+        stdio: ['ignore', openSync(serverLog, 'a'), 'inherit', 'ipc'],
       },
     );
     await waitForReady(base, server);
@@ -507,6 +523,7 @@ async function main() {
     console.info(
       `Errors (5xx or dropped): ${errors}${errors ? ` (${[...errorSamples].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
     );
+    if (errors) console.info(`Server errors logged:\n${await loggedErrors(serverLog)}`);
     const span = `minute ${table.indexOf(from) + 1} to ${table.length}`;
     console.info(
       `Growth from ${span}: RSS ${fmt(grew.rss * 100, 1)} %, heap ${fmt(grew.heap * 100, 1)} %, file handles ${fmt(grew.fds * 100, 1)} % (target under ${FLAT * 100} %)`,

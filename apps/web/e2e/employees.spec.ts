@@ -15,6 +15,7 @@ import {
   type Candidate,
   createRequisition,
   day,
+  emailedCode,
   expect,
   moveCandidate,
   test,
@@ -26,27 +27,6 @@ const LOADED = { timeout: 15_000 };
 const PASSWORD = 'Hire@2026-employee';
 /** Passes the ATO check (weighted sum 253 = 11 x 23); 123456789 does not. */
 const TFN = '123456782';
-
-/** The one-time code of the newest letter email to `email`, read from the Outbox (captured mail). */
-async function letterCode(manager: Api, email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const page = await manager.get(`${V1}/outbox`, {
-        search: email,
-        size: 5,
-        sort: 'createdAt',
-        direction: 'desc',
-      });
-      const row = page.responseDataList.find((r: { toAddress: string }) => r.toAddress === email);
-      if (!row) return '';
-      const mail = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
-      code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 /** An application of this test whose contract the applicant has signed (the letters API's own journey). */
 async function signedContract(manager: Api): Promise<{ candidate: Candidate; contractId: number }> {
@@ -65,7 +45,7 @@ async function signedContract(manager: Api): Promise<{ candidate: Candidate; con
   };
   const offer = await manager.post(`${HR}${LETTER_PATHS.offerSave}`, letter);
   await manager.get(`${HR}${LETTER_PATHS.offerSend(offer.id)}`);
-  const code = await letterCode(manager, candidate.email);
+  const code = await emailedCode(manager, candidate.email);
   // The applicant registers from the letter's link and is signed in by it.
   const registered = await manager.request.post(`${HR}${LETTER_PATHS.userResetPassword}`, {
     data: { code, email: candidate.email, password: PASSWORD, confirmPassword: PASSWORD },

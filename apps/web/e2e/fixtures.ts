@@ -329,3 +329,24 @@ export async function chooseStatus(page: Page, status: string): Promise<void> {
   await page.getByRole('option', { name: status, exact: true }).click();
   await dialog.getByRole('button', { name: 'Change status' }).click();
 }
+
+/** The one-time code of the newest letter email to `email`, read from the Outbox (captured mail). */
+export async function emailedCode(manager: Api, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const page = await manager.get(`${V1}/outbox`, {
+        search: email,
+        size: 5,
+        sort: 'createdAt',
+        direction: 'desc',
+      });
+      const row = page.responseDataList.find((r: { toAddress: string }) => r.toAddress === email);
+      if (!row) return '';
+      const mail = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
+      code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

@@ -93,7 +93,8 @@ const ReferenceDataPage = lazyPage(() => import('../features/reference-data/page
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
-const MyPapersPage = lazyPage(() => import('../features/employees/pages/my-papers-page'));
+// Outside both layouts, so it brings the query cache itself.
+const MyPapersPage = withData(() => import('../features/employees/pages/my-papers-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'));

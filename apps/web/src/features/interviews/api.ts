@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../shared/api/client';
+import { applicationStatusKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
 import { failureMessage } from '../../shared/ui/form';
 
@@ -68,7 +69,13 @@ export function useInterviewCandidates(positionId: number, enabled: boolean) {
 
 export function useInterviewMutations(positionId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: interviewKeys.all(positionId) });
+  // Scheduling, passing or failing an interview moves the application's status too.
+  const refresh = () =>
+    Promise.all(
+      [interviewKeys.all(positionId), ...applicationStatusKeys].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
   return {
     schedule: useMutation({

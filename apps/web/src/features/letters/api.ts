@@ -27,6 +27,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage, hrApi, hrPublicApi, loginApi, mainApi } from '../../shared/api/client';
+import { applicationStatusKeys } from '../../shared/api/query-keys';
 import { saveBlob } from '../../shared/ui/save-blob';
 import type { LetterKind } from './letter-state';
 
@@ -39,15 +40,9 @@ export const letterKeys = {
   papers: (employeeId: number) => ['letters', 'papers', employeeId] as const,
 };
 
-// The application list and record show the letters' states: they follow every letter change.
-const APPLICATION_KEYS = [['applications'], ['application-record']] as const;
-
 function useRefreshLetters() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      [letterKeys.all, ...APPLICATION_KEYS].map((queryKey) => client.invalidateQueries({ queryKey })),
-    );
+  return () => Promise.all(applicationStatusKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 // ------------------------------------------------------------------------------------------ HR side

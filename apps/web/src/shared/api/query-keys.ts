@@ -13,3 +13,10 @@ export const requisitionFormKeys = {
   position: (id: number) => [...requisitionFormKeys.all, id] as const,
   part: (id: number, part: string) => [...requisitionFormKeys.position(id), part] as const,
 };
+
+/**
+ * What shows an application's status or depends on it: the application lists, the record and its
+ * letters (whether an offer or contract can be made yet). Events in several features move that status
+ * (an interview scheduled or passed, a letter sent or answered), so each refreshes these.
+ */
+export const applicationStatusKeys = [['applications'], ['application-record'], ['letters']] as const;

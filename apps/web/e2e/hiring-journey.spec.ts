@@ -1,0 +1,211 @@
+// The hiring flow from its most awkward start (issue 24): a complete draft without a selection process
+// whose sourcing has already started, to a new employee who keeps their signed papers. Every status
+// after Screening is moved by an event (an interview scheduled, the offer sent and answered, the
+// contract signed, the employee created), never by hand.
+import { LETTER_MESSAGES, LETTER_PATHS, MESSAGES } from '@hr/contracts';
+import type { Page } from '@playwright/test';
+import {
+  type Api,
+  addCandidate,
+  createRequisition,
+  day,
+  emailedCode,
+  expect,
+  localInput,
+  moveCandidate,
+  test,
+  uniqueName,
+} from './fixtures';
+
+const V1 = '/api/v1';
+const HR = '/api/hr/v1';
+const PASSWORD = 'Hiring-journey-2026';
+// The first load of a page on a machine shared with other runs (load 20 on 2 cores) can take this long.
+const LOADED = { timeout: 60_000 };
+
+// A step that cannot happen fails at once rather than at the end of the journey's time.
+test.use({ actionTimeout: 20_000 });
+
+/** The application's status as its record's header shows it. */
+const recordStatus = (page: Page) => page.getByTestId('record-status');
+
+/** The applicant's answer to a letter through the API, signed with their name and consent. */
+async function answer(manager: Api, token: string, path: string, name: string) {
+  const res = await manager.request.post(`${HR}${path}`, {
+    data: { decision: 'ACCEPT', signatureName: name, consent: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a screened draft without a selection process goes to a new employee who keeps their papers', async ({
+  page,
+  loginAs,
+  api,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const manager = await api('manager');
+  const requisition = await createRequisition(manager, { complete: true });
+  const candidate = await addCandidate(manager, requisition.id, {
+    firstName: 'Łukasz',
+    surName: uniqueName('Żółć'),
+    email: `${uniqueName('lukasz').replace(/\W+/g, '-').toLowerCase()}@e2e.test`,
+  });
+  // Sourcing started before approval: the draft's position data is locked from here.
+  await moveCandidate(manager, candidate.applicationId, 'SCREENING');
+
+  await loginAs('manager');
+
+  await test.step('the approval round waits for the selection process, then runs on the locked draft', async () => {
+    await page.goto(`/jobreq/${requisition.id}?tab=rec-proc&proc=job-appr`);
+    await expect(page.getByText(/This requisition is locked/)).toBeVisible(LOADED);
+    const panel = page.getByRole('region', { name: 'Approvals' });
+    const form = panel.getByRole('form', { name: 'Add approver' });
+    await form.getByLabel('Approver').click();
+    await page.getByRole('option', { name: 'New approver…' }).click();
+    const approverEmail = `${uniqueName('approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
+    await form.getByLabel('Name').fill('Ngozi Okonkwo-Adébáyọ̀');
+    await form.getByLabel('Email').fill(approverEmail);
+    await form.getByRole('button', { name: 'Add approver' }).click();
+    await expect(panel.getByRole('table', { name: 'Approvers' })).toContainText('Ngozi Okonkwo-Adébáyọ̀');
+    await expect(panel.getByTestId('approval-needs')).toContainText(
+      'Sending for approval needs: Selection process.',
+    );
+    await expect(panel.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
+
+    // The selection process stays open on the locked draft: set it from a template.
+    await page.getByRole('tab', { name: 'Selection process' }).click();
+    const process = page.getByRole('region', { name: 'Selection process' });
+    await process.getByLabel('Template').click();
+    await page.getByRole('option', { name: /^Standard/ }).click();
+    await process.getByRole('button', { name: 'Apply template' }).click();
+    await expect(
+      process.getByRole('list', { name: 'Selection steps' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Approvals' }).click();
+    await expect(panel.getByTestId('approval-needs')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Send for approval' }).click();
+    await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
+
+    // The approver answers from their emailed link.
+    const { responseDataList } = await manager.get(`${V1}/outbox`, { search: approverEmail, size: 5 });
+    const mail = await manager.post(`${V1}/outbox/${responseDataList[0].id}/reveal-links`);
+    const link = /\/approval\/[\w-]{43}/.exec(mail.textBody)?.[0];
+    expect(link, mail.textBody).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText('Approved');
+  });
+
+  await test.step('an offer waits for an interview; scheduling one moves the application on', async () => {
+    await page.goto(`/appfrm/${candidate.applicationId}`);
+    await expect(recordStatus(page)).toContainText('Screening', LOADED);
+    // The status menu offers a person's moves only: nothing an event makes.
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('form', { name: 'Change status' }).getByLabel('New status').click();
+    await expect(page.getByRole('option', { name: 'Shortlisted' })).toBeVisible();
+    for (const status of ['Offered', 'Contracted', 'Hired'])
+      await expect(page.getByRole('option', { name: status, exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    await page.getByRole('button', { name: 'Open the Interviews tab' }).click();
+    await page.getByRole('button', { name: 'Schedule interview' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule interview' });
+    await dialog.getByLabel('Date and time').fill(localInput(40, 10));
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByText(MESSAGES.successfullyCreated)).toBeVisible();
+    await expect(recordStatus(page)).toContainText('Interview');
+  });
+
+  let offerId = 0;
+  await test.step('HR sends the offer from the Letters tab; it makes the application Offered', async () => {
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    const offer = page.getByRole('region', { name: 'Offer letter' });
+    const form = offer.getByRole('form', { name: 'Offer letter' });
+    await form.getByLabel('Salary').fill('104000');
+    await form.getByLabel('Start date').fill(day(45));
+    await form.getByLabel('Answer by (expiry date)').fill(day(14));
+    await form.getByRole('button', { name: 'Save offer letter' }).click();
+    await expect(offer.getByTestId('letter-status')).toHaveText('Draft');
+    await offer.getByRole('button', { name: 'Send offer letter' }).click();
+    await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
+    await expect(recordStatus(page)).toContainText('Offered');
+    const details = await manager.get(`${HR}/offer-letter/application-details/${candidate.applicationId}`);
+    offerId = details.offerLetter.data.id;
+  });
+
+  // The applicant registers from the offer's link and signs both letters (their screens are the
+  // letters journey's; here the events they raise matter).
+  const code = await emailedCode(manager, candidate.email);
+  const registered = await manager.request.post(`${HR}${LETTER_PATHS.userResetPassword}`, {
+    data: { code, email: candidate.email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  await answer(manager, token, LETTER_PATHS.offerRespond(offerId), candidate.name);
+
+  await test.step('the accepted offer opens the contract; HR sends it', async () => {
+    await page.reload();
+    await expect(recordStatus(page)).toContainText('Offer accepted', LOADED);
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    const contract = page.getByRole('form', { name: 'Contract letter' });
+    await expect(contract.getByLabel('Salary')).toHaveValue('104000');
+    await contract.getByLabel('Contract type').fill('Permanent, full time');
+    await contract.getByLabel('Answer by (expiry date)').fill(day(14));
+    await contract.getByRole('button', { name: 'Save contract letter' }).click();
+    await expect(page.getByTestId('letter-status').last()).toHaveText('Draft');
+    await page.getByRole('button', { name: 'Send contract letter' }).click();
+    await expect(page.getByText(MESSAGES.contractLetterSent)).toBeVisible();
+  });
+
+  const contractId = (
+    await manager.get(`${HR}/contract-letter/application-details/${candidate.applicationId}`)
+  ).contractLetter.data.id as number;
+  await answer(manager, token, LETTER_PATHS.contractRespond(contractId), candidate.name);
+
+  let employeeId = 0;
+  await test.step('the signed contract leads to "Create employee", which makes the application Hired', async () => {
+    await page.reload();
+    await expect(recordStatus(page)).toContainText('Contracted', LOADED);
+    await page.getByRole('link', { name: 'Create employee' }).click();
+    await expect(page).toHaveURL(`/employee/new?contractId=${contractId}`);
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await expect(page).toHaveURL(/\/employee\/\d+$/, LOADED);
+    employeeId = Number(/\/employee\/(\d+)$/.exec(page.url())?.[1]);
+    await page.goto(`/appfrm/${candidate.applicationId}`);
+    await expect(recordStatus(page)).toContainText('Hired', LOADED);
+    await expect(page.getByRole('link', { name: 'Create employee' })).toHaveCount(0);
+  });
+
+  await test.step('the new hire signs in and finds their signed letters and certificates', async () => {
+    const context = await browser.newContext({ baseURL });
+    const hire = await context.newPage();
+    await hire.goto('/login');
+    await hire.getByLabel('Email').fill(candidate.email);
+    await hire.getByLabel('Password').fill(PASSWORD);
+    await hire.getByRole('button', { name: 'Sign in' }).click();
+    await expect(hire).not.toHaveURL(/\/login$/, LOADED);
+    // Their old letter link leads to their own record's papers.
+    await hire.goto('/offer-letter');
+    await expect(hire).toHaveURL(new RegExp(`/employee/${employeeId}#papers$`), LOADED);
+    const papers = hire.getByRole('region', { name: 'Letters and documents' });
+    const contract = papers.getByRole('listitem', { name: 'Contract letter' });
+    await expect(contract).toContainText(`Signed by ${candidate.name} on `);
+    const signed = hire.waitForEvent('download');
+    await contract.getByRole('button', { name: 'Signed contract letter (PDF)' }).click();
+    expect((await signed).suggestedFilename()).toMatch(/\.pdf$/);
+    const certificate = hire.waitForEvent('download');
+    await contract.getByRole('button', { name: 'Signature certificate (PDF)' }).click();
+    expect((await certificate).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(papers.getByRole('listitem', { name: 'Offer letter' })).toContainText(
+      `Signed by ${candidate.name} on `,
+    );
+    await expect(hire.getByText(LETTER_MESSAGES.codeInvalid)).toHaveCount(0);
+    await context.close();
+  });
+});
