@@ -46,4 +46,6 @@ export const FILE_MESSAGES = {
     'This file type is not accepted. Upload a PDF, PNG, JPEG, Word (.doc, .docx) or Excel (.xlsx) file.',
   tooLarge: (maxMegabytes: number) => `The file is too large. The limit is ${maxMegabytes} MB.`,
   malformed: 'The upload could not be read. Choose the file again and retry.',
+  /** A file of zero bytes, whatever its name says it is. */
+  empty: 'The file is empty.',
 } as const;

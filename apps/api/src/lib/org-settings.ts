@@ -27,3 +27,18 @@ export async function orgCompanyName(prisma: Pick<PrismaClient, 'orgSetting'>): 
   const row = await prisma.orgSetting.findUnique({ where: { key: 'companyName' }, select: { value: true } });
   return row?.value.trim() || DEFAULT_COMPANY_NAME;
 }
+
+/** The currency amounts are in when nothing else says (the `currency` setting's fallback). */
+export const DEFAULT_CURRENCY = 'AUD';
+
+/** Whether the runtime knows this ISO 4217 code as a currency in use. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** The organisation's currency: its `currency` setting when that is a known code, else AUD. */
+export async function orgCurrency(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
+  const row = await prisma.orgSetting.findUnique({ where: { key: 'currency' }, select: { value: true } });
+  const code = row?.value.trim().toUpperCase() ?? '';
+  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+}
