@@ -12,6 +12,8 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  byName,
+  containsFolded,
   filterColumns,
   type ListDefinition,
   likePattern,
@@ -23,8 +25,9 @@ import type { ServiceDeps } from '../../lib/service-deps.js';
 /** Which applications a list holds. */
 export type ApplicationScope = { kind: 'all' } | { kind: 'selected' } | { kind: 'requisition'; id: number };
 
-// These two are the expressions of the applicant indexes of migration 20261123100000: keep them equal.
+// The full name as shown; `ap.name_search` holds it folded for search (migration 20261127100000).
 const NAME = `(ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name)`;
+// The expression of the applicant index of migration 20261123100000: keep them equal.
 const CELL_DIGITS = `(nullif(regexp_replace(ap.mobile, '\\D', '', 'g'), '')::bigint)`;
 const float = (column: string) => `${column}::float8`;
 
@@ -111,18 +114,23 @@ function defineList(scope: ApplicationScope): ListDefinition {
     },
     sortable: {
       ...COLUMNS,
-      applicantName: `lower(${NAME})`,
+      applicantName: byName(NAME),
       positionTitle: 'jp.position_title',
       createdAt: 'a.created_at',
     },
+    // Names and emails ignoring case and accents; titles ignoring case.
     search: (term, param) => {
+      const typed = param(term);
       const like = param(likePattern(term));
       const byId = /^\d{1,9}$/.test(term) ? ` OR a.id = ${param(Number(term))}` : '';
-      return `${NAME} ILIKE ${like} OR ap.email ILIKE ${like} OR jp.position_title ILIKE ${like}${byId}`;
+      return `${containsFolded('ap.name_search', typed)} OR ${containsFolded('lower(ap.email)', typed)}
+        OR jp.position_title ILIKE ${like}${byId}`;
     },
-    // Indexed on lower(...) (migration 20261123100000_application_list).
+    // The name on its folded column, the email on lower(email): both indexed (migrations
+    // 20261127100000_names_collation_search and 20261123100000_application_list).
     filters: filterColumns(APPLICATION_FILTERS, COLUMNS, {
       nearlyUnique: ['applicantName', 'applicantEmail'],
+      folded: { applicantName: 'ap.name_search' },
     }),
     tieBreaker: 'a.id',
   };

@@ -12,6 +12,8 @@ import {
 } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  byName,
+  containsFolded,
   filterColumns,
   type ListDefinition,
   likePattern,
@@ -30,6 +32,9 @@ const DEPARTMENT = nameOf('ref_department', 'e.department_id');
 const POSITION_TYPE = nameOf('ref_position_type', 'e.position_type_id');
 const INDUSTRY = nameOf('ref_industry', 'e.industry_id');
 const DISCIPLINE = nameOf('ref_industry_discipline', 'e.discipline_id');
+
+/** First and last name as search compares them (stored folded: migration 20261127100000). */
+const FOLDED_NAME = `(pd.first_name_search || ' ' || pd.last_name_search)`;
 
 /** Field -> the column a filter compares (reference columns by id, as the requisition list does). */
 const FILTER_EXPRESSIONS = {
@@ -90,9 +95,9 @@ export const EMPLOYEE_LIST: ListDefinition = {
     employeeCode: 'e.employee_code',
     applicantId: 'a.applicant_id',
     applicantEmail: 'ap.email',
-    personalDetailsFirstName: 'pd.first_name',
-    personalDetailsLastName: 'pd.last_name',
-    personalDetailsMiddleName: 'pd.middle_name',
+    personalDetailsFirstName: byName('pd.first_name'),
+    personalDetailsLastName: byName('pd.last_name'),
+    personalDetailsMiddleName: byName('pd.middle_name'),
     // Reference columns sort by the name the table shows.
     orgDeptName: DEPARTMENT,
     jobPositionType: POSITION_TYPE,
@@ -104,13 +109,20 @@ export const EMPLOYEE_LIST: ListDefinition = {
     approved: 'e.approved',
     status: 'e.status',
   },
+  // Names (first and last, so "Zoe Dang" too) and emails ignoring case and accents.
   search: (term, param) => {
-    const like = param(likePattern(term));
+    const typed = param(term);
     const byId = /^\d{1,9}$/.test(term) ? ` OR e.id = ${param(Number(term))}` : '';
-    return `pd.first_name ILIKE ${like} OR pd.last_name ILIKE ${like} OR ap.email ILIKE ${like}
-      OR e.employee_code ILIKE ${like}${byId}`;
+    return `${containsFolded(FOLDED_NAME, typed)} OR ${containsFolded('lower(ap.email)', typed)}
+      OR e.employee_code ILIKE ${param(likePattern(term))}${byId}`;
   },
-  filters: filterColumns(EMPLOYEE_FILTERS, FILTER_EXPRESSIONS),
+  filters: filterColumns(EMPLOYEE_FILTERS, FILTER_EXPRESSIONS, {
+    folded: {
+      personalDetailsFirstName: 'pd.first_name_search',
+      personalDetailsLastName: 'pd.last_name_search',
+      personalDetailsMiddleName: 'pd.middle_name_search',
+    },
+  }),
   tieBreaker: 'e.id',
 };
 
