@@ -50,7 +50,7 @@ export interface ListFilterColumn {
 
 /**
  * An ORDER BY of people's names (or any names) in ICU's root collation, whatever the database's own:
- * "Zoë" with Z, "Łukasz" with L, "Ævar" with A (migration 20261127100000_names_collation_search).
+ * "Zoë" with Z, "Łukasz" with L, "Ævar" with A (migration 20261127113000_names_collation_search).
  */
 export const byName = (expression: string) => `(${expression}) COLLATE "person_name"`;
 
@@ -59,6 +59,18 @@ export const byName = (expression: string) => `(${expression}) COLLATE "person_n
  * ignoring case and accents. The pattern is made in SQL from the term as typed, so it folds alike.
  */
 export const containsFolded = (folded: string, term: string) => `${folded} LIKE search_pattern(${term})`;
+
+/**
+ * "Contains" over a first and a last name, both folded (`typed` is the term's placeholder): a term
+ * with a space is looked for across the two ("Zoe Dang"); one without cannot span them and is looked
+ * for in each, which PostgreSQL estimates from each column's statistics (it knows nothing of the
+ * joined text, and a guess of a few rows turned a page of employees into a join of all of them).
+ */
+export function nameContains(first: string, last: string, term: string, typed: string): string {
+  return /\s/.test(term)
+    ? containsFolded(`(${first} || ' ' || ${last})`, typed)
+    : `${containsFolded(first, typed)} OR ${containsFolded(last, typed)}`;
+}
 
 /**
  * A list's filterable columns: each column of the contract's filter map with the SQL expression it

@@ -17,6 +17,7 @@ import {
   filterColumns,
   type ListDefinition,
   likePattern,
+  nameContains,
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
@@ -32,9 +33,6 @@ const DEPARTMENT = nameOf('ref_department', 'e.department_id');
 const POSITION_TYPE = nameOf('ref_position_type', 'e.position_type_id');
 const INDUSTRY = nameOf('ref_industry', 'e.industry_id');
 const DISCIPLINE = nameOf('ref_industry_discipline', 'e.discipline_id');
-
-/** First and last name as search compares them (stored folded: migration 20261127100000). */
-const FOLDED_NAME = `(pd.first_name_search || ' ' || pd.last_name_search)`;
 
 /** Field -> the column a filter compares (reference columns by id, as the requisition list does). */
 const FILTER_EXPRESSIONS = {
@@ -113,7 +111,8 @@ export const EMPLOYEE_LIST: ListDefinition = {
   search: (term, param) => {
     const typed = param(term);
     const byId = /^\d{1,9}$/.test(term) ? ` OR e.id = ${param(Number(term))}` : '';
-    return `${containsFolded(FOLDED_NAME, typed)} OR ${containsFolded('lower(ap.email)', typed)}
+    return `${nameContains('pd.first_name_search', 'pd.last_name_search', term, typed)}
+      OR ${containsFolded('lower(ap.email)', typed)}
       OR e.employee_code ILIKE ${param(likePattern(term))}${byId}`;
   },
   filters: filterColumns(EMPLOYEE_FILTERS, FILTER_EXPRESSIONS, {

@@ -144,7 +144,7 @@ const interviewList = (reqId: number): ListDefinition => ({
     status: 'i.status',
     mode: 'i.mode',
   },
-  // The applicant's name ignoring case and accents (its folded copy: migration 20261127100000).
+  // The applicant's name ignoring case and accents (its folded copy: migration 20261127113000).
   search: (term, param) => containsFolded('p.name_search', param(term)),
   filters: filterColumns(
     INTERVIEW_FILTERS,

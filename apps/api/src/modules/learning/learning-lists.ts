@@ -20,10 +20,10 @@ import type { z } from 'zod';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
   byName,
-  containsFolded,
   filterColumns,
   type ListDefinition,
   likePattern,
+  nameContains,
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
@@ -75,9 +75,9 @@ export function assignmentList(today: string, where?: string): ListDefinition {
       completedOn: 'a.completed_on',
       expiresOn: 'a.expires_on',
     },
-    // Names ignoring case and accents (their folded copies: migration 20261127100000).
+    // Names ignoring case and accents (their folded copies: migration 20261127113000).
     search: (term, param) =>
-      `${containsFolded(FOLDED_NAME, param(term))} OR c.title ILIKE ${param(likePattern(term))}`,
+      `${nameContains('pd.first_name_search', 'pd.last_name_search', term, param(term))} OR c.title ILIKE ${param(likePattern(term))}`,
     filters: filterColumns(
       LEARNING_FILTERS.assignments,
       {
@@ -126,7 +126,10 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
     if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
     if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
     if (query.positionTypeId) conditions.push(`e.position_type_id = ${param(query.positionTypeId)}`);
-    if (query.search) conditions.push(containsFolded(FOLDED_NAME, param(query.search)));
+    if (query.search)
+      conditions.push(
+        `(${nameContains('pd.first_name_search', 'pd.last_name_search', query.search, param(query.search))})`,
+      );
     if (query.status)
       conditions.push(`EXISTS (SELECT 1 FROM learning_course c
           LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id

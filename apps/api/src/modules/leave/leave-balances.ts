@@ -4,10 +4,10 @@ import { LEAVE_BALANCE_FILTERS, type TLeaveBalance } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
   byName,
-  containsFolded,
   filterColumns,
   type ListDefinition,
   likePattern,
+  nameContains,
 } from '../../lib/list-query.js';
 
 /**
@@ -82,9 +82,9 @@ export const LEAVE_BALANCE_LIST: ListDefinition = {
     pending: PENDING,
     available: AVAILABLE,
   },
-  // Names ignoring case and accents (their folded copies: migration 20261127100000).
+  // Names ignoring case and accents (their folded copies: migration 20261127113000).
   search: (term, param) =>
-    `${containsFolded(FOLDED_NAME, param(term))} OR lt.name ILIKE ${param(likePattern(term))}`,
+    `${nameContains('pd.first_name_search', 'pd.last_name_search', term, param(term))} OR lt.name ILIKE ${param(likePattern(term))}`,
   filters: filterColumns(
     LEAVE_BALANCE_FILTERS,
     { employeeName: EMPLOYEE_NAME, departmentId: 'e.department_id', leaveTypeId: 'lt.id' },

@@ -47,3 +47,23 @@ DROP INDEX "employee_personal_details_first_name_idx";
 CREATE INDEX "employee_personal_details_first_name_idx" ON "employee_personal_details"("first_name" COLLATE "person_name");
 DROP INDEX "employee_personal_details_middle_name_idx";
 CREATE INDEX "employee_personal_details_middle_name_idx" ON "employee_personal_details"("middle_name" COLLATE "person_name");
+
+-- "Contains" searches of applicants' names and emails and of requisition titles read trigram
+-- indexes: the application list finds the matching applicants and requisitions first, then their
+-- applications (a name no one has: 1 ms instead of 30 s at a million applications). pg_trgm ships
+-- with PostgreSQL and is a trusted extension (the database's owner may create it); where it cannot
+-- be created the searches still work, reading those tables instead.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+EXCEPTION WHEN insufficient_privilege OR undefined_file OR feature_not_supported THEN
+  RAISE NOTICE 'pg_trgm is not available: searches read the tables without trigram indexes.';
+END $$;
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX "applicant_name_search_trgm_idx" ON "applicant" USING gin ("name_search" gin_trgm_ops);
+    CREATE INDEX "applicant_email_lower_trgm_idx" ON "applicant" USING gin (lower("email") gin_trgm_ops);
+    CREATE INDEX "job_position_position_title_trgm_idx" ON "job_position" USING gin ("position_title" gin_trgm_ops);
+  END IF;
+END $$;
