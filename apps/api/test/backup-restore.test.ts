@@ -166,5 +166,5 @@ describe('backup and restore', () => {
     // Without the key the dump holds only ciphertext: the key is half of the backup.
     expect(row.accountNumberEnc).not.toContain('123456789');
     expect(() => createFieldCipher(Buffer.alloc(32, 9)).decrypt(row.accountNumberEnc)).toThrow();
-  }, 60_000);
+  }, 180_000);
 });

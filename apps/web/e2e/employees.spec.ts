@@ -73,7 +73,7 @@ async function signedContract(manager: Api): Promise<{ candidate: Candidate; con
   expect(registered.status(), await registered.text()).toBe(200);
   const { token } = (await registered.json()) as { token: string };
   const asApplicant = { authorization: `Bearer ${token}` };
-  const answer = { decision: 'ACCEPT', signatureName: candidate.name };
+  const answer = { decision: 'ACCEPT', signatureName: candidate.name, consent: true };
   const accepted = await manager.request.post(`${HR}${LETTER_PATHS.offerRespond(offer.id)}`, {
     data: answer,
     headers: asApplicant,

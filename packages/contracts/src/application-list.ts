@@ -178,5 +178,9 @@ export const APPLICATION_LIST_PATHS = {
   selected: '/application/selected',
   selectedCriteria: '/application/selected/criteria',
   selectedExport: exportPath('/application/selected/criteria'),
+  /** The officer's "Applications to review": New and Screening on the open requisitions they work on. */
+  toReview: '/application/to-review',
+  toReviewCriteria: '/application/to-review/criteria',
+  toReviewExport: exportPath('/application/to-review/criteria'),
   board: (reqId: number | string) => `/application/board/${reqId}`,
 } as const;

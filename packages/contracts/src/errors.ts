@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   MALFORMED_UPLOAD: 400,
   /** A new password breaks the policy; `fields` names the rule it breaks. */
   WEAK_PASSWORD: 400,
+  /** A resume the reader refuses: it unpacks too large, has too many pages or takes too long. */
+  RESUME_REFUSED: 400,
   // ---- 401, 403: who is asking
   UNAUTHENTICATED: 401,
   INVALID_TOKEN: 401,
@@ -64,6 +66,8 @@ export const ERROR_CODES = {
   APPLICATION_CLOSED: 409,
   /** An interview exists or the application left NEW: its details are read-only. */
   APPLICATION_LOCKED: 409,
+  /** No text can be read from the resume: it would replace a readable one unconfirmed, or fill nothing. */
+  RESUME_UNREADABLE: 409,
   /** The interview's step is already decided (meetsRequirement). */
   INTERVIEW_DECIDED: 409,
   STATUS_MOVE_REFUSED: 409,

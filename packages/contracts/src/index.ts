@@ -1,3 +1,4 @@
+export * from './applicant-identity.js';
 export * from './application-list.js';
 export * from './application-record.js';
 export * from './approvals.js';
@@ -19,6 +20,7 @@ export * from './learning.js';
 export * from './leave.js';
 export * from './letters.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './paging.js';
 export * from './password-policy.js';
 export * from './paths.js';
@@ -35,3 +37,4 @@ export * from './roles.js';
 export * from './session.js';
 export * from './statuses.js';
 export * from './users.js';
+export * from './zoned-time.js';

@@ -29,6 +29,13 @@ describe('the pipeline table', () => {
     }
   });
 
+  it('has 3 moves a person alone makes, 8 only events make and 12 either may', () => {
+    const makers = Object.values(APPLICATION_MOVES).flatMap((row) => Object.values(row));
+    const person = makers.filter((by) => by!.every((m) => m === 'PERSON')).length;
+    const event = makers.filter((by) => !by!.includes('PERSON')).length;
+    expect([person, event, makers.length - person - event]).toEqual([3, 8, 12]);
+  });
+
   it('gives each event at most one move from any status', () => {
     for (const from of APPLICATION_STATUS_CODES) {
       for (const event of EVENTS) {

@@ -1,5 +1,5 @@
 // Organisation-wide settings (table org_setting). The time zone names the local time of interview
-// invites; the migration seeds Australia/Sydney.
+// invites and the organisation's "today" for letters; the migration seeds Australia/Sydney.
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -28,7 +28,8 @@ export async function orgCompanyName(prisma: Pick<PrismaClient, 'orgSetting'>): 
   return row?.value.trim() || DEFAULT_COMPANY_NAME;
 }
 
-/** The currency amounts are in when nothing else says (the `currency` setting's fallback). */
+/** The currency amounts are in when nothing else says (the `currency` setting's fallback): letters
+ * and imported requisitions default to the organisation's. */
 export const DEFAULT_CURRENCY = 'AUD';
 
 /** Whether the runtime knows this ISO 4217 code as a currency in use. */

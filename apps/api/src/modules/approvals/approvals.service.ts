@@ -28,7 +28,6 @@ import {
   checkCompleteness,
   moveRequisitionStatus,
   recordAudit,
-  refuseLocked,
   refuseUnlessReadyToSubmit,
   type Tx,
 } from '../requisition-core/index.js';
@@ -243,7 +242,6 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
 
     async addApprover(body: TAddApprover, userId: number): Promise<{ id: number }> {
       await requirePosition(body.positionId);
-      await refuseLocked(prisma, body.positionId);
       const approver = await prisma.approver.findUnique({ where: { id: body.approverId } });
       if (!approver) throw notFound('Approver', body.approverId);
       const existing = await prisma.approval.findUnique({
@@ -361,7 +359,6 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
         include: { approver: { select: { name: true, email: true } } },
       });
       if (!approval) throw notFound('Approval', approvalId);
-      await refuseLocked(prisma, approval.jobPositionId);
       await prisma.$transaction(async (tx) => {
         const { count } = await tx.approval.deleteMany({ where: { id: approvalId } });
         if (count === 0) throw notFound('Approval', approvalId);
@@ -392,7 +389,6 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
           'INVALID_TRANSITION',
           `A requisition that is ${label(position.status)} cannot be sent for approval.`,
         );
-      await refuseLocked(prisma, positionId);
       refuseUnlessReadyToSubmit((await checkCompleteness(pool, [positionId])).get(positionId));
       const pending = await prisma.approval.findMany({
         where: { jobPositionId: positionId, response: 'PENDING' },

@@ -141,14 +141,22 @@ describe('approvers', () => {
     });
   });
 
-  it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
+  it('runs the approval round of a draft whose sourcing has started (the lock is about position data)', async () => {
+    // A candidate moved on and an interview exists: the position's data is locked, its approval is not.
+    await make.selectionSteps(locked, ['Panel interview']);
     const approver = await newApprover('Lou Locked');
-    const res = await t.request('POST', '/api/v1/approval/add_approver', {
+    const added = await t.request('POST', '/api/v1/approval/add_approver', {
       token: manager.token,
       body: { positionId: locked, approverId: approver.id },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('REQUISITION_LOCKED');
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const sent = await t.request('POST', '/api/v1/approval/send_email', {
+      token: manager.token,
+      body: { positionId: locked },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const position = await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id: locked } });
+    expect(position.status).toBe('RV');
   });
 });
 

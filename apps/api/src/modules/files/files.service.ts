@@ -93,8 +93,12 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
       ...links.contractCompliance.map((row) => row.contractLetter.application.applicant.userId),
     ];
     if (applicantUserIds.length === 0) return false;
-    if (isApplicantOnly(reader.roles)) return applicantUserIds.includes(reader.id);
-    return hasAuthority(reader.authorities, 'CANDIDATE_ACCESS');
+    // The person's own documents stay theirs once hired (an Employee now, no longer an Applicant).
+    if (applicantUserIds.includes(reader.id)) return true;
+    if (isApplicantOnly(reader.roles)) return false;
+    if (hasAuthority(reader.authorities, 'CANDIDATE_ACCESS')) return true;
+    // The officer screening at /appsch/{id} reads the resume; the letters' documents stay with others.
+    return links.resumes.length > 0 && hasAuthority(reader.authorities, 'SHORTLISTING');
   }
 
   return {

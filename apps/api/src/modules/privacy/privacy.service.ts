@@ -198,6 +198,7 @@ export function createPrivacyService(deps: Deps) {
       // Letters keep status and dates; their text, signature and the answer's address go.
       const letterText = {
         body: '',
+        bodyTemplate: null,
         responseComment: null,
         signatureName: null,
         responseIp: null,
@@ -215,6 +216,12 @@ export function createPrivacyService(deps: Deps) {
       });
       await tx.offerLetter.updateMany({ where: { id: { in: offerIds } }, data: letterText });
       await tx.contractLetter.updateMany({ where: { id: { in: contractIds } }, data: letterText });
+      // The versions as sent keep their hashes (a returned copy still does not match anything new),
+      // not their text or the signer's address; the signed PDFs are the account's files, removed below.
+      await tx.letterVersion.updateMany({
+        where: { OR: [{ offerLetterId: { in: offerIds } }, { contractLetterId: { in: contractIds } }] },
+        data: { content: '', signerEmail: null },
+      });
       await tx.registrationCode.deleteMany({
         where: {
           OR: [

@@ -146,7 +146,8 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
           <Alert severity="info" sx={{ mb: 2 }}>
             This requisition is locked: an interview exists or applications have moved past NEW, so its
             position data can no longer be edited. Its selection process stays open until an interview is held
-            at one of its steps.{changeDate ? ' Its dates can still be changed to extend it.' : ''}
+            at one of its steps, and its approval round stays open.
+            {changeDate ? ' Its dates can still be changed to extend it.' : ''}
           </Alert>
         )
       )}
@@ -287,7 +288,8 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
                 </Alert>
               )}
             {tabs.proc === 'job-post' && <SelectionProcessPanel positionId={position.id} />}
-            {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={locked} />}
+            {/* The lock is about position data: the approval round stays open (a draft may be screened). */}
+            {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={readOnly} />}
             {tabs.proc === 'job-cand' && candidateAccess && (
               <CandidatesPanel positionId={position.id} locked={locked} />
             )}
