@@ -1,7 +1,16 @@
 // Names sort and match as people expect (issue 25 item 4), through the list calls: sorting in ICU's
 // root collation whatever the database's locale, and search that ignores case and accents, still on
 // an index where the list used one.
-import { APPLICATION_LIST_PATHS, CANDIDATE_PATHS, EMPLOYEE_PATHS, MAIN_PATHS, ROLES } from '@hr/contracts';
+import {
+  API_BASES,
+  APPLICATION_LIST_PATHS,
+  CANDIDATE_PATHS,
+  EMPLOYEE_PATHS,
+  LEARNING_PATHS,
+  LEAVE_PATHS,
+  MAIN_PATHS,
+  ROLES,
+} from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildListSql, type ListFilter } from '../src/lib/list-query.js';
 import { applicationList } from '../src/modules/applications/index.js';
@@ -180,6 +189,90 @@ describe('searching names, ignoring case and accents', () => {
       criteria('personalDetailsLastName', 'STR_CONTAIN', 'DANG'),
     );
     expect(last.map((row) => row.personalDetailsFirstName)).toEqual(['Zoë']);
+  });
+
+  it('finds employees by name in the leave balances, the learning assignments and the matrix', async () => {
+    const hr = (path: string) => `${API_BASES.hr}${path}`;
+    const type = await t.request('POST', hr(LEAVE_PATHS.types), {
+      token,
+      body: {
+        name: 'Names leave',
+        kind: 'ANNUAL',
+        paid: true,
+        accrualDaysPerYear: 20,
+        accrualFrequency: 'NONE',
+      },
+    });
+    expect(type.status, JSON.stringify(type.body)).toBe(201);
+    const balances = async (search: string) => {
+      const res = await t.request('POST', hr(LEAVE_PATHS.balanceReport), {
+        token,
+        body: {
+          page: 1,
+          size: 50,
+          search,
+          columns: ['leaveTypeId'],
+          operators: ['NUM_EQUAL'],
+          values: [String(type.body.id)],
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.responseDataList.map((row: { employeeName: string }) => row.employeeName);
+    };
+    expect(await balances('lukasz')).toEqual(['Łukasz Żółć']);
+    expect(await balances('ZOE DANG')).toEqual(['Zoë Ðặng']);
+    expect(await balances('thorsson')).toEqual(['Ævar Þórsson']);
+    expect(await balances('zoe lukasz')).toEqual([]);
+
+    const course = await t.request('POST', api(LEARNING_PATHS.courses), {
+      token,
+      body: { title: 'Names course', delivery: 'ONLINE' },
+    });
+    expect(course.status, JSON.stringify(course.body)).toBe(200);
+    const courseId = (
+      await t.app.db.prisma.learningCourse.findFirstOrThrow({ where: { title: 'Names course' } })
+    ).id;
+    const employees = await t.app.db.prisma.employee.findMany({ select: { id: true } });
+    const assign = await t.request('POST', api(LEARNING_PATHS.assign), {
+      token,
+      body: { courseId, dueDate: '2027-05-01', employeeIds: employees.map((e) => e.id) },
+    });
+    expect(assign.body, JSON.stringify(assign.body)).toMatchObject({ assigned: PEOPLE.length });
+    const assignments = async (search: string) => {
+      const res = await t.request('POST', api(LEARNING_PATHS.assignmentsCriteria), {
+        token,
+        body: { page: 1, size: 50, search },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.responseDataList.map((row: { employeeName: string }) => row.employeeName);
+    };
+    expect(await assignments('lukasz')).toEqual(['Łukasz Żółć']);
+    expect(await assignments('zoe dang')).toEqual(['Zoë Ðặng']);
+    const matrix = await get(`${LEARNING_PATHS.matrix}?page=1&size=50&search=${encodeURIComponent('emile')}`);
+    expect(matrix.map((row) => row.employeeName)).toEqual(['Émile Dubois']);
+  });
+
+  it('looks names, emails and titles up on their trigram indexes (EXPLAIN)', async () => {
+    const client = await t.app.db.pool.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      const sql = buildListSql(applicationList({ kind: 'all' }), {
+        page: 1,
+        size: 20,
+        sort: 'id',
+        direction: 'desc',
+        search: 'zoe',
+      });
+      const plan = (await client.query(`EXPLAIN ${sql.pageSql}`, sql.pageParams)).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('applicant_name_search_trgm_idx');
+      expect(plan).toContain('applicant_email_lower_trgm_idx');
+      expect(plan).toContain('job_position_position_title_trgm_idx');
+    } finally {
+      await client.query('RESET enable_seqscan');
+      client.release();
+    }
   });
 
   it('finds users by name', async () => {
