@@ -70,9 +70,9 @@ describe('named list statements', () => {
   // Each named at least once (parsed once per connection all the same), always under its mode.
   it.each([
     // Free text: planned for its value on every call.
-    { operator: 'STR_CONTAIN', value: 'a', marker: 'ILIKE', mode: 'force_custom_plan' },
+    { operator: 'STR_CONTAIN', value: 'a', marker: 'search_pattern($1)', mode: 'force_custom_plan' },
     // An equality on the applicant's name (nearly unique, indexed): planned once, whatever the name.
-    { operator: 'STR_EQUAL', value: 'Nobody Atall', marker: 'lower($1)', mode: 'force_generic_plan' },
+    { operator: 'STR_EQUAL', value: 'Nobody Atall', marker: 'search_fold($1)', mode: 'force_generic_plan' },
   ])('runs applicantName $operator under $mode', async ({ operator, value, marker, mode }) => {
     const modes = await modesOfNamed({ column: 'applicantName', operator, value }, marker);
     expect(modes.length).toBeGreaterThan(0);

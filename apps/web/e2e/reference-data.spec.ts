@@ -62,7 +62,7 @@ test('a manager adds, edits and deletes a skill, each with its toast', async ({ 
   await expect(table.getByText(`No skills match '${name}'`)).toBeVisible();
 });
 
-test('a manager uploads industries from a spreadsheet; a bad one shows the rejected rows', async ({
+test('a manager uploads industries from a spreadsheet; the summary shows what was skipped and refused', async ({
   page,
   loginAs,
 }, testInfo) => {
@@ -80,26 +80,32 @@ test('a manager uploads industries from a spreadsheet; a bad one shows the rejec
   ]);
   await input.setInputFiles(good);
   await expect(page.getByText(MESSAGES.successfullyUploaded, { exact: true })).toBeVisible();
+  await expect(panel.getByText('2 created, 0 skipped, 0 refused.')).toBeVisible();
   await panel.getByLabel('Search').fill(`E2E industry ${stamp}`);
   await expect(table.getByRole('cell', { name: `E2E industry ${stamp} A`, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: `E2E industry ${stamp} B`, exact: true })).toBeVisible();
 
-  // Row 2 repeats an existing industry, row 3 has no name: nothing is imported.
-  const bad = await writeWorkbook(testInfo.outputPath('industries-bad.xlsx'), [
+  // Row 2 is already there (skipped), row 3 has no name (refused), row 4 is new (created).
+  const bad = await writeWorkbook(testInfo.outputPath('industries-more.xlsx'), [
     ['name'],
     [`E2E industry ${stamp} A`],
     ['   '],
     [`E2E industry ${stamp} C`],
   ]);
   await input.setInputFiles(bad);
-  const report = panel.getByRole('table', { name: 'Rejected rows report' });
-  await expect(panel.getByText('2 rows were rejected; nothing was imported.').first()).toBeVisible();
-  await expect(report.getByRole('row')).toHaveCount(3);
-  await expect(report.getByRole('row').nth(1)).toContainText(
-    `2Industry 'E2E industry ${stamp} A' already exists.`,
+  await expect(panel.getByText('1 created, 1 skipped, 1 refused.')).toBeVisible();
+  const skipped = panel.getByRole('table', { name: 'Skipped rows' });
+  await expect(skipped.getByRole('row')).toHaveCount(2);
+  await expect(skipped.getByRole('row').nth(1)).toContainText(
+    new RegExp(`^2Industry 'E2E industry ${stamp} A' already exists \\(#\\d+\\)\\.$`),
   );
-  await expect(report.getByRole('row').nth(2)).toContainText('3Name is required.');
-  await expect(table.getByRole('cell', { name: `E2E industry ${stamp} C`, exact: true })).toHaveCount(0);
+  const refused = panel.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByRole('row')).toHaveCount(2);
+  await expect(refused.getByRole('row').nth(1)).toContainText('3nameName is required.');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download refused rows' }).click();
+  expect((await download).suggestedFilename()).toBe('industries-more-refused.xlsx');
+  await expect(table.getByRole('cell', { name: `E2E industry ${stamp} C`, exact: true })).toBeVisible();
 });
 
 test('an employee sees reference data read-only', async ({ page, loginAs }) => {

@@ -82,7 +82,10 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('uploads job positions from a spreadsheet and reports rejected rows', async ({ loginAs, api }) => {
+test('uploads job positions from a spreadsheet: creates the good rows, refuses the bad, skips them the second time', async ({
+  loginAs,
+  api,
+}) => {
   // The template's example row names real reference data: it uploads as it is.
   const template = await (await api('manager')).fetch('GET', '/api/v1/job_position/excel-template');
   expect(template.status()).toBe(200);
@@ -95,37 +98,46 @@ test('uploads job positions from a spreadsheet and reports rejected rows', async
     });
     return values;
   }) as [(string | number)[], (string | number)[]];
+  const column = (name: string) => header.indexOf(name);
   const title = uniqueName('Uploaded position');
   const good = [...example];
-  good[0] = title;
+  good[column('positionTitle')] = title;
+  // This run's own references: another run's rows are not this one's.
+  good[column('externalReference')] = uniqueName('REF');
+  const bad = [...example];
+  bad[column('contractType')] = 'No such contract type';
+  bad[column('externalReference')] = uniqueName('REF');
 
   const page = await loginAs('manager');
   await page.goto('/jobreq');
   await expect(page.getByRole('button', { name: 'Download template' })).toBeVisible();
   const input = page.getByTestId('job-position-upload-input');
-
-  // A bad contract type: nothing imported, the row reported.
-  const bad = [...example];
-  bad[6] = 'No such contract type';
-  await input.setInputFiles({
+  const file = {
     name: 'positions.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await sheet([header, good, bad]),
-  });
-  const report = page.getByRole('dialog');
-  await expect(report).toContainText('1 row was rejected; nothing was imported.');
-  await expect(report.getByRole('table', { name: 'Rejected rows report' })).toContainText(
-    "Unknown contractType 'No such contract type'",
-  );
-  await report.getByRole('button', { name: 'Close' }).click();
+  };
 
-  await input.setInputFiles({
-    name: 'positions.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await sheet([header, good]),
-  });
+  // The good row is created, the bad one refused with its column and reason.
+  await input.setInputFiles(file);
   await expect(page.getByText(MESSAGES.successfullyUploaded, { exact: true })).toBeVisible();
-  // The list was refreshed and holds the new draft. (Not necessarily as the newest row: other
+  const summary = page.getByRole('dialog');
+  await expect(summary).toContainText('1 created, 0 skipped, 1 refused.');
+  await expect(summary.getByRole('table', { name: 'Refused rows' })).toContainText(
+    "3contractTypecontractType 'No such contract type' does not exist.",
+  );
+  await expect(summary.getByRole('button', { name: 'Download refused rows' })).toBeVisible();
+  await summary.getByRole('button', { name: 'Close' }).click();
+
+  // The same sheet again: the good row is not created twice.
+  await input.setInputFiles(file);
+  await expect(summary).toContainText('0 created, 1 skipped, 1 refused.');
+  await expect(summary.getByRole('table', { name: 'Skipped rows' })).toContainText(
+    /^RowWhy2already imported as requisition #\d+$/,
+  );
+  await summary.getByRole('button', { name: 'Close' }).click();
+
+  // The list was refreshed and holds the new draft, once. (Not necessarily as the newest row: other
   // specs create requisitions on the same server at the same time.)
   const table = page.getByRole('table', { name: 'Requisitions' });
   await page.getByLabel('Search', { exact: true }).fill(title);

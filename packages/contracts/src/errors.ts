@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   /** A requisition to export is incomplete; the answer lists `incompleteIds`. */
   EXPORT_INCOMPLETE: 400,
   NO_FILE: 400,
+  FILE_EMPTY: 400,
   NOT_A_SPREADSHEET: 400,
   MISSING_COLUMNS: 400,
   TOO_MANY_ROWS: 400,

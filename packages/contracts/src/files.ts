@@ -52,4 +52,6 @@ export const FILE_MESSAGES = {
     `Your uploads of the last 24 hours have reached ${maxMegabytes} MB, the most allowed. Try again later.`,
   quotaBytesLeft: (leftMegabytes: string, maxMegabytes: number) =>
     `This file would take your uploads of the last 24 hours past ${maxMegabytes} MB: ${leftMegabytes} MB are left today.`,
+  /** A file of zero bytes, whatever its name says it is. */
+  empty: 'The file is empty.',
 } as const;

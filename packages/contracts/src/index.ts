@@ -13,6 +13,7 @@ export * from './employees.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './ids.js';
+export * from './imports.js';
 export * from './interviews.js';
 export * from './job-position.js';
 export * from './learning.js';

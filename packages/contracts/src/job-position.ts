@@ -67,17 +67,26 @@ export const COMPLIANCE_DEFAULTS = {
   mandatory: true,
   description: null,
 } as const;
-export const SALARY_OPTIONS = ['ANNUAL', 'MONTHLY', 'HOURLY'] as const;
+/** The pay periods a salary is given for. */
+export const SALARY_OPTIONS = ['ANNUAL', 'MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY'] as const;
+export type TSalaryOption = (typeof SALARY_OPTIONS)[number];
 export const SKILL_LEVELS = ['BASIC', 'INTERMEDIATE', 'EXPERT'] as const;
 
 // ------------------------------------------------------------------ job position
 
+/** The position form's limits, which the spreadsheet upload applies too. */
+export const JOB_POSITION_LIMITS = {
+  positionTitle: 200,
+  jobDescription: 20000,
+  numberOfPositions: 10000,
+} as const;
+
 /** `POST /job_position` (create) and `POST /job_position?positionId=` (update) body. */
 export const ZJobPositionInput = z
   .object({
-    positionTitle: z.string().trim().min(1).max(200),
-    jobDescription: z.string().max(20000).nullable().optional(),
-    numberOfPositions: z.number().int().min(1).max(10000).default(1),
+    positionTitle: z.string().trim().min(1).max(JOB_POSITION_LIMITS.positionTitle),
+    jobDescription: z.string().max(JOB_POSITION_LIMITS.jobDescription).nullable().optional(),
+    numberOfPositions: z.number().int().min(1).max(JOB_POSITION_LIMITS.numberOfPositions).default(1),
     /** Defaults to today on create. */
     requestDate: isoDate.nullable().optional(),
     startDate: isoDate,
@@ -165,11 +174,14 @@ export const ZLocation = z.object({
 export type TLocation = z.infer<typeof ZLocation>;
 
 /** `POST /financial` creates or replaces; `GET /financial/{positionId}` answers it or null. */
+/** The largest compensation the financial step holds (the column is 12 digits with 2 decimals). */
+export const COMPENSATION_MAX = 9_999_999_999;
+
 export const ZFinancialInput = z
   .object({
     jobPositionId: ZId,
-    compensationFrom: z.number().min(0).max(9_999_999_999),
-    compensationTo: z.number().min(0).max(9_999_999_999),
+    compensationFrom: z.number().min(0).max(COMPENSATION_MAX),
+    compensationTo: z.number().min(0).max(COMPENSATION_MAX),
     currency: z
       .string()
       .trim()

@@ -22,14 +22,15 @@ export type OfferLetterStatus = (typeof OFFER_LETTER_STATUSES)[number];
 export const CONTRACT_LETTER_STATUSES = ['DRAFT', 'SENT', 'SIGNED', 'DECLINED', 'WITHDRAWN'] as const;
 export type ContractLetterStatus = (typeof CONTRACT_LETTER_STATUSES)[number];
 
-/** How often the salary is paid; `ANNUAL`, `MONTHLY` and `HOURLY` are the requisition's options too. */
-export const PAY_PERIODS = ['ANNUAL', 'MONTHLY', 'WEEKLY', 'HOURLY'] as const;
+/** How often the salary is paid: the requisition's options (SALARY_OPTIONS), so a letter takes its requisition's. */
+export const PAY_PERIODS = ['ANNUAL', 'MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
 /** The period's name in a form's select. */
 export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = {
   ANNUAL: 'Annual',
   MONTHLY: 'Monthly',
   WEEKLY: 'Weekly',
+  DAILY: 'Daily',
   HOURLY: 'Hourly',
 };
 /** The period after an amount: 'AUD 95,000 per year'. */
@@ -37,6 +38,7 @@ export const PAY_PERIOD_PHRASES: Record<PayPeriod, string> = {
   ANNUAL: 'per year',
   MONTHLY: 'per month',
   WEEKLY: 'per week',
+  DAILY: 'per day',
   HOURLY: 'per hour',
 };
 

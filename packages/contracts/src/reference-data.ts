@@ -34,6 +34,7 @@ export const REF_TOP_LEVEL_KINDS = [...REF_SAVE_KINDS, 'regulatory'] as const sa
 /** Kinds with maintenance extras: `GET /all` and spreadsheet upload (spec section 7). */
 export const REF_UPLOAD_KINDS = [
   'countries',
+  'cities',
   'industry',
   'industry_discipline',
 ] as const satisfies TRefKind[];
@@ -85,6 +86,61 @@ export const REF_NAME_MAX: Record<TRefKind, number> = {
 };
 
 export const REF_STATE_NAME_MAX = 100;
+export const REF_STATE_CODE_MAX = 10;
+
+/** A state as the country form and the countries sheet write it: its name, and its code in brackets. */
+export interface TStateEntry {
+  name: string;
+  code: string | null;
+}
+
+const STATE_WITH_CODE = new RegExp(`^(.*?\\S)\\s*\\(\\s*([A-Za-z0-9-]{1,${REF_STATE_CODE_MAX}})\\s*\\)$`);
+
+/**
+ * "New South Wales (NSW)" is the state New South Wales with the code NSW; "Victoria" has no code.
+ * Two states of one country may share a name when their codes tell them apart ("Chiayi (CYI)",
+ * "Chiayi (CYQ)" in Taiwan).
+ */
+export function parseStateEntry(text: string): TStateEntry {
+  const trimmed = text.trim();
+  const coded = STATE_WITH_CODE.exec(trimmed);
+  return coded
+    ? { name: (coded[1] as string).trim(), code: (coded[2] as string).toUpperCase() }
+    : { name: trimmed, code: null };
+}
+
+/** How a state is written back (the inverse of parseStateEntry). */
+export const stateLabel = (state: { name: string; code?: string | null }) =>
+  state.code ? `${state.name} (${state.code})` : state.name;
+
+/**
+ * What is wrong with a country's list of states, one sentence per problem naming the state: a name
+ * given twice without codes that tell the two apart, a code given twice, a name too long.
+ */
+export function stateListProblems(entries: readonly TStateEntry[]): string[] {
+  const problems: string[] = [];
+  const byName = new Map<string, TStateEntry[]>();
+  const codes = new Map<string, number>();
+  for (const entry of entries) {
+    if (!entry.name) problems.push('A state has no name.');
+    else if (entry.name.length > REF_STATE_NAME_MAX)
+      problems.push(
+        `State name '${entry.name.slice(0, 40)}…' is longer than ${REF_STATE_NAME_MAX} characters.`,
+      );
+    const key = entry.name.toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), entry]);
+    if (entry.code) codes.set(entry.code, (codes.get(entry.code) ?? 0) + 1);
+  }
+  for (const [code, count] of codes) if (count > 1) problems.push(`State code '${code}' is listed twice.`);
+  for (const same of byName.values()) {
+    const first = same[0];
+    if (!first || same.length < 2 || same.every((s) => s.code)) continue;
+    problems.push(
+      `State '${first.name}' is listed twice; give each its code to tell them apart, as in '${first.name} (CODE)'.`,
+    );
+  }
+  return problems;
+}
 
 /** A trimmed, required name of at most `max` characters. */
 export const refName = (max: number, label = 'Name') =>
@@ -98,8 +154,6 @@ const refId = (label: string) => zId(`${label} is required.`);
 
 const nameBody = (kind: TRefKind) => z.object({ name: refName(REF_NAME_MAX[kind]) });
 
-const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
-
 export const ZCountryInput = z.object({
   name: refName(REF_NAME_MAX.countries),
   code: z
@@ -107,10 +161,15 @@ export const ZCountryInput = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2,3}$/, 'Code must be 2 or 3 letters.'),
+  /** "Name" or "Name (CODE)" each (parseStateEntry). */
   states: z
-    .array(refName(REF_STATE_NAME_MAX, 'State name'))
+    .array(refName(REF_STATE_NAME_MAX + REF_STATE_CODE_MAX + 3, 'State name'))
     .max(500, 'At most 500 states.')
-    .refine(distinct, 'A state is listed twice.')
+    .superRefine((states, ctx) => {
+      for (const message of stateListProblems(states.map(parseStateEntry))) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    })
     .optional(),
 });
 export type TCountryInput = z.infer<typeof ZCountryInput>;
@@ -160,7 +219,10 @@ export type TRefItem = z.infer<typeof ZRefItem>;
 export const ZCountry = ZRefItem.extend({ code: z.string() });
 export type TCountry = z.infer<typeof ZCountry>;
 
-export const ZCountryWithStates = ZCountry.extend({ states: z.array(ZRefItem) });
+export const ZState = ZRefItem.extend({ code: z.string().nullable() });
+export type TState = z.infer<typeof ZState>;
+
+export const ZCountryWithStates = ZCountry.extend({ states: z.array(ZState) });
 export type TCountryWithStates = z.infer<typeof ZCountryWithStates>;
 
 export const ZCity = ZRefItem.extend({
@@ -190,7 +252,10 @@ export const ZDisciplineQuery = z.object({ industryId: ZId.optional() });
 
 /** Header columns of each kind's import sheet, in template order (matched case-insensitively). */
 export const REF_IMPORT_COLUMNS: Record<TRefUploadKind, readonly string[]> = {
+  /** states: "Name (CODE); Name (CODE)", the codes optional unless two states share a name. */
   countries: ['name', 'code', 'states'],
+  /** country: its ISO code or name; state (optional): its code, or its name when no other state has it. */
+  cities: ['country', 'state', 'name'],
   industry: ['name'],
   industry_discipline: ['industry', 'name'],
 };

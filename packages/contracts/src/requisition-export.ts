@@ -56,7 +56,12 @@ export function requisitionPdfFileName(positionIds: readonly number[]): string {
     : `Job-Requisitions_${positionIds.length}.pdf`;
 }
 
-/** Header columns of the job position upload sheet, in template order (matched case-insensitively). */
+/**
+ * Header columns of the job position upload sheet, in template order (matched ignoring case, spaces,
+ * `_` and `-`: "Salary min" is salaryMin). `country` is a country's ISO code or its name; the salary
+ * columns fill the requisition's financial step (`currency` defaults to the organisation's);
+ * `externalReference` keys a row so uploading it again does not create it twice.
+ */
 export const JOB_POSITION_IMPORT_COLUMNS = [
   'positionTitle',
   'jobDescription',
@@ -72,7 +77,16 @@ export const JOB_POSITION_IMPORT_COLUMNS = [
   'numberOfPositions',
   'country',
   'city',
+  'salaryMin',
+  'salaryMax',
+  'currency',
+  'payPeriod',
+  'externalReference',
 ] as const;
+export type TJobPositionImportColumn = (typeof JOB_POSITION_IMPORT_COLUMNS)[number];
+
+/** The longest external reference a row may carry. */
+export const EXTERNAL_REFERENCE_MAX = 100;
 
 export const JOB_POSITION_TEMPLATE_FILE = 'job-positions-template.xlsx';
 

@@ -2,7 +2,14 @@
 // Bookmarks: which deep pages seek from one, and how. Kept totals: which are kept, and when dropped.
 import { describe, expect, it } from 'vitest';
 import { createListBookmarks } from './list-bookmarks.js';
-import { buildListSql, keyFrom, type ListDefinition, type ListFilter } from './list-query.js';
+import {
+  buildListSql,
+  byName,
+  filterColumns,
+  keyFrom,
+  type ListDefinition,
+  type ListFilter,
+} from './list-query.js';
 import type { ChannelHandlers, PgListener } from './pg-listen.js';
 
 const LIST: ListDefinition = {
@@ -120,6 +127,39 @@ describe('filter values in the text or as parameters', () => {
     expect(equal.plan).toBe('once');
     // Containing is a pattern: no index finds it alike for every value.
     expect(build([{ column: 'person', operator: 'STR_CONTAIN', value: 'ada' }]).plan).toBe('perCall');
+  });
+});
+
+describe('names: sorted in ICU root collation, compared folded', () => {
+  const NAMED: ListDefinition = {
+    ...LIST,
+    sortable: { ...LIST.sortable, name: byName('ap.first_name') },
+    filters: filterColumns(
+      { name: { type: 'text', operator: 'STR_CONTAIN' }, person: { type: 'text', operator: 'STR_EQUAL' } },
+      { name: 'ap.first_name', person: 'ap.first_name' },
+      { nearlyUnique: ['person'], folded: { name: 'ap.name_search', person: 'ap.name_search' } },
+    ),
+  };
+  const first = { page: 1, size: 20, sort: 'name', direction: 'asc' } as const;
+
+  it('orders by the name in the person_name collation', () => {
+    const sql = buildListSql(NAMED, first);
+    expect(squash(sql.pageSql)).toContain(
+      'ORDER BY (ap.first_name) COLLATE "person_name" ASC NULLS LAST, a.id ASC',
+    );
+  });
+
+  it('compares a folded column with the value folded in SQL, the value always a parameter', () => {
+    const contains = buildListSql(NAMED, first, [{ column: 'name', operator: 'STR_CONTAIN', value: 'Zoë' }]);
+    expect(squash(contains.countSql)).toContain('(ap.name_search LIKE search_pattern($1))');
+    expect(contains.countParams).toEqual(['Zoë']);
+    expect(contains.plan).toBe('perCall');
+    const equal = buildListSql(NAMED, first, [
+      { column: 'person', operator: 'STR_EQUAL', value: 'Zoë Ðặng' },
+    ]);
+    expect(squash(equal.countSql)).toContain('(ap.name_search = search_fold($1))');
+    expect(equal.countParams).toEqual(['Zoë Ðặng']);
+    expect(equal.plan).toBe('once');
   });
 });
 

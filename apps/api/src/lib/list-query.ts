@@ -35,11 +35,41 @@ export interface ListFilterColumn {
   array?: boolean;
   /**
    * Nearly every row has its own value (a person's name, an email) and an index on
-   * `lower(expression)` finds any value's rows: STR_EQUAL's value then stays a parameter of a
-   * statement planned once, whatever the value (its plan is that index for a common name and for a
-   * name no row has alike).
+   * `lower(expression)` (or on `folded`) finds any value's rows: STR_EQUAL's value then stays a
+   * parameter of a statement planned once, whatever the value (its plan is that index for a common
+   * name and for a name no row has alike).
    */
   nearlyUnique?: boolean;
+  /**
+   * The column's text as search compares it (`search_fold`: lower case, accents and marks removed),
+   * usually a stored column: STR_EQUAL and STR_CONTAIN then ignore case and accents ("Zoe" finds
+   * "Zoë", "Lukasz" "Łukasz").
+   */
+  folded?: string;
+}
+
+/**
+ * An ORDER BY of people's names (or any names) in ICU's root collation, whatever the database's own:
+ * "Zoë" with Z, "Łukasz" with L, "Ævar" with A (migration 20261127113000_names_collation_search).
+ */
+export const byName = (expression: string) => `(${expression}) COLLATE "person_name"`;
+
+/**
+ * A condition: `folded` (text as `search_fold` gives it) contains the typed `term` (a placeholder),
+ * ignoring case and accents. The pattern is made in SQL from the term as typed, so it folds alike.
+ */
+export const containsFolded = (folded: string, term: string) => `${folded} LIKE search_pattern(${term})`;
+
+/**
+ * "Contains" over a first and a last name, both folded (`typed` is the term's placeholder): a term
+ * with a space is looked for across the two ("Zoe Dang"); one without cannot span them and is looked
+ * for in each, which PostgreSQL estimates from each column's statistics (it knows nothing of the
+ * joined text, and a guess of a few rows turned a page of employees into a join of all of them).
+ */
+export function nameContains(first: string, last: string, term: string, typed: string): string {
+  return /\s/.test(term)
+    ? containsFolded(`(${first} || ' ' || ${last})`, typed)
+    : `${containsFolded(first, typed)} OR ${containsFolded(last, typed)}`;
 }
 
 /**
@@ -49,14 +79,16 @@ export interface ListFilterColumn {
 export function filterColumns<F extends ListFilterMap>(
   contract: F,
   expressions: { [K in keyof F]: string },
-  options: { nearlyUnique?: readonly (keyof F)[] } = {},
+  options: { nearlyUnique?: readonly (keyof F)[]; folded?: { [K in keyof F]?: string } } = {},
 ): Record<keyof F, ListFilterColumn> {
   const columns = {} as Record<keyof F, ListFilterColumn>;
   for (const column of Object.keys(contract) as (keyof F)[]) {
+    const folded = options.folded?.[column];
     columns[column] = {
       expression: expressions[column],
       type: contract[column]!.type,
       ...(options.nearlyUnique?.includes(column) ? { nearlyUnique: true } : {}),
+      ...(folded ? { folded } : {}),
     };
   }
   return columns;
@@ -178,17 +210,19 @@ function filterCondition(list: ListDefinition, filter: ListFilter, sql: SqlValue
       operators: 'Unknown operator for the column',
     });
   }
-  const { expression } = column;
+  const { expression, folded } = column;
   switch (filter.operator) {
     case 'NUM_EQUAL':
       return `${expression} = ${sql.value(filter.value, 'number')}`;
     case 'NUM_SQUAL':
       return `${expression} <= ${sql.value(filter.value, 'number')}`;
     case 'STR_CONTAIN':
-      return `${expression} ILIKE ${sql.value(likePattern(filter.value), 'text')}`;
+      return folded
+        ? containsFolded(folded, sql.value(filter.value, 'text'))
+        : `${expression} ILIKE ${sql.value(likePattern(filter.value), 'text')}`;
     case 'STR_EQUAL': {
       const value = column.nearlyUnique ? sql.unique(filter.value) : sql.value(filter.value, 'text');
-      return `lower(${expression}) = lower(${value})`;
+      return folded ? `${folded} = search_fold(${value})` : `lower(${expression}) = lower(${value})`;
     }
     case 'TIME_EQUAL': {
       // Same calendar day; the bounds keep an index on the column usable for timestamps too.

@@ -28,11 +28,18 @@ export async function orgCompanyName(prisma: Pick<PrismaClient, 'orgSetting'>): 
   return row?.value.trim() || DEFAULT_COMPANY_NAME;
 }
 
-/** The organisation's currency (ISO 4217): letters default to it. The migration seeds AUD. */
+/** The currency amounts are in when nothing else says (the `currency` setting's fallback): letters
+ * and imported requisitions default to the organisation's. */
 export const DEFAULT_CURRENCY = 'AUD';
 
+/** Whether the runtime knows this ISO 4217 code as a currency in use. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
+/** The organisation's currency: its `currency` setting when that is a known code, else AUD. */
 export async function orgCurrency(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
   const row = await prisma.orgSetting.findUnique({ where: { key: 'currency' }, select: { value: true } });
   const code = row?.value.trim().toUpperCase() ?? '';
-  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
 }

@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { AppError } from './app-error.js';
 import {
   buildWorkbook,
+  columnKey,
+  ImportTally,
   importRejected,
+  importSummary,
   looksLikeXlsx,
   MAX_IMPORT_ROWS,
   MAX_UNZIPPED_BYTES,
   readSheet,
   reorderZip,
+  requireRows,
   validateRows,
 } from './spreadsheet.js';
 
@@ -90,6 +94,91 @@ describe('readSheet, whatever order the archive stores its parts in', () => {
       buffer.readUInt16LE(directory + 32);
     buffer.writeUInt32LE(buffer.readUInt32LE(directory + 42), second + 42);
     await expect(readSheet(buffer, ['name'])).rejects.toMatchObject({ code: 'NOT_A_SPREADSHEET' });
+  });
+});
+
+describe('readSheet, of real sheets', () => {
+  it("matches headers as people write them: any case, spaces, '_' and '-'", async () => {
+    const buffer = await workbook([
+      ['Position Title', 'salary_max', 'Pay-period'],
+      ['Nurse', '90000', 'annual'],
+    ]);
+    expect(columnKey(' Salary Min ')).toBe('salarymin');
+    expect(await readSheet(buffer, ['positionTitle', 'salaryMax', 'payPeriod'])).toEqual([
+      { row: 2, values: { positiontitle: 'Nurse', salarymax: '90000', payperiod: 'annual' } },
+    ]);
+    const missing = await readSheet(buffer, ['positionTitle', 'externalReference']).catch((e: unknown) => e);
+    expect(missing).toMatchObject({
+      code: 'MISSING_COLUMNS',
+      message:
+        'The first row must name the columns: positionTitle, externalReference. Missing: externalReference.',
+    });
+  });
+
+  it('says an empty file is empty: zero bytes, a workbook with nothing in it, a header with no rows', async () => {
+    await expect(readSheet(Buffer.alloc(0), ['name'])).rejects.toMatchObject({
+      code: 'FILE_EMPTY',
+      message: 'The file is empty.',
+    });
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Empty');
+    const empty = Buffer.from(await book.xlsx.writeBuffer());
+    await expect(readSheet(empty, ['name'])).rejects.toMatchObject({ code: 'FILE_EMPTY' });
+    const headerOnly = await readSheet(await workbook([['name']]), ['name']);
+    expect(() => requireRows(headerOnly)).toThrow('The sheet has no rows below its header row.');
+  });
+});
+
+describe('ImportTally and importSummary', () => {
+  it('refuses every row of a repeated key naming them all, and sums up by row', async () => {
+    const tally = new ImportTally();
+    tally.refuseRepeats([
+      { row: 4, keys: [{ key: 'x', what: "State 'X'", column: 'name' }] },
+      { row: 9, keys: [{ key: 'x', what: "State 'X'", column: 'name' }] },
+      { row: 12, keys: [{ key: 'x', what: "State 'X'", column: 'name' }] },
+      { row: 5, keys: [{ key: 'y', what: "State 'Y'", column: 'name' }] },
+    ]);
+    tally.refuse(9, 'code', "code 'Q' is not a code.");
+    tally.skip(3, 'already there', 7);
+    tally.created = 1;
+    const rows = [3, 4, 5, 9, 12].map((row) => ({
+      row,
+      values: { name: row === 5 ? 'Y' : 'X', code: `C${row}` },
+    }));
+    const summary = await importSummary(tally, ['name', 'code'], rows);
+    expect(summary).toMatchObject({
+      message: '1 created, 1 skipped, 3 refused.',
+      created: 1,
+      skipped: [{ row: 3, reason: 'already there', id: 7 }],
+      refused: [
+        { row: 4, column: 'name', reason: "State 'X' is listed 3 times, rows 4, 9 and 12." },
+        { row: 9, column: 'name', reason: "State 'X' is listed 3 times, rows 4, 9 and 12." },
+        { row: 9, column: 'code', reason: "code 'Q' is not a code." },
+        { row: 12, column: 'name', reason: "State 'X' is listed 3 times, rows 4, 9 and 12." },
+      ],
+    });
+    const sheet = await readSheet(Buffer.from(summary.refusedSheet as string, 'base64'), [
+      'name',
+      'code',
+      'Refused because',
+      'Sheet row',
+    ]);
+    expect(sheet.map((r) => [r.values.code, r.values.refusedbecause, r.values.sheetrow])).toEqual([
+      ['C4', "name: State 'X' is listed 3 times, rows 4, 9 and 12.", '4'],
+      ['C9', "name: State 'X' is listed 3 times, rows 4, 9 and 12. code: code 'Q' is not a code.", '9'],
+      ['C12', "name: State 'X' is listed 3 times, rows 4, 9 and 12.", '12'],
+    ]);
+  });
+
+  it('has no refused sheet when nothing was refused', async () => {
+    const summary = await importSummary(new ImportTally(), ['name'], [{ row: 2, values: { name: 'A' } }]);
+    expect(summary).toEqual({
+      message: '0 created, 0 skipped, 0 refused.',
+      created: 0,
+      skipped: [],
+      refused: [],
+      refusedSheet: null,
+    });
   });
 });
 

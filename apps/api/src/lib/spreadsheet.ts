@@ -2,7 +2,16 @@
 // sheet with its first row as the header, validate every row, and report rejected rows by number.
 
 import { Readable } from 'node:stream';
-import { REF_MESSAGES, type TImportRejected, type TImportRowRejection } from '@hr/contracts';
+import {
+  FILE_MESSAGES,
+  IMPORT_MESSAGES,
+  REF_MESSAGES,
+  type TImportRefusal,
+  type TImportRejected,
+  type TImportRowRejection,
+  type TImportSkip,
+  type TImportSummary,
+} from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -32,9 +41,19 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 export interface SheetRow {
   /** The row's number as the spreadsheet shows it (the header is row 1). */
   row: number;
-  /** Cell texts by column name (lower case), trimmed; '' for an empty or missing cell. */
+  /** Cell texts by column name (as `columnKey` gives it), trimmed; '' for an empty or missing cell. */
   values: Record<string, string>;
 }
+
+/**
+ * How a header is matched: ignoring case, spaces, `_` and `-`, so "Position title", "position_title"
+ * and "positionTitle" name one column.
+ */
+export const columnKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /**
  * The most an .xlsx may unpack to. A zip packs repetitive XML a hundredfold: a 7 MB upload can hold
@@ -112,7 +131,7 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 /**
- * The data rows of the first worksheet, with the columns matched by header name (case-insensitive).
+ * The data rows of the first worksheet, with the columns matched by header name (`columnKey`).
  * Refuses a file that is not an .xlsx, and a sheet lacking one of `columns` not listed in `optional`.
  * Bounded: the archive may unpack to MAX_UNZIPPED_BYTES, and the rows are streamed, so reading
  * stops at the first row past MAX_IMPORT_ROWS instead of parsing the whole workbook first.
@@ -122,6 +141,7 @@ export async function readSheet(
   columns: readonly string[],
   optional: readonly string[] = [],
 ): Promise<SheetRow[]> {
+  if (buffer.length === 0) throw new AppError('FILE_EMPTY', FILE_MESSAGES.empty);
   if (!looksLikeXlsx(buffer)) throw notASpreadsheet();
   const directory = zipEntries(buffer);
   await checkUnzippedSize(directory, buffer);
@@ -161,7 +181,7 @@ async function readRows(
       headerSeen = true;
       if (row.number === 1) {
         row.eachCell((cell, column) => {
-          const header = cellText(cell).trim().toLowerCase();
+          const header = columnKey(cellText(cell));
           if (header && !positions.has(header)) positions.set(header, column);
         });
       }
@@ -174,16 +194,18 @@ async function readRows(
     const values: Record<string, string> = {};
     let empty = true;
     for (const column of columns) {
-      const position = positions.get(column);
+      const key = columnKey(column);
+      const position = positions.get(key);
       const text = position === undefined ? '' : cellText(row.getCell(position)).trim();
-      values[column] = text;
+      values[key] = text;
       if (text) empty = false;
     }
     // A row with only spaces in its cells is a row someone meant to fill: keep it to reject it.
     const blankButTouched = empty && [...positions.values()].some((p) => cellText(row.getCell(p)) !== '');
     if (!empty || blankButTouched) rows.push({ row: row.number, values });
   }
-  if (!headerSeen) requireColumns(columns, optional, positions);
+  // A workbook with nothing in its first sheet is an empty file, whatever its bytes.
+  if (!headerSeen) throw new AppError('FILE_EMPTY', FILE_MESSAGES.empty);
   return rows;
 }
 
@@ -192,7 +214,10 @@ function requireColumns(
   optional: readonly string[],
   positions: Map<string, number>,
 ) {
-  const missing = columns.filter((column) => !positions.has(column) && !optional.includes(column));
+  const optionalKeys = optional.map(columnKey);
+  const missing = columns.filter(
+    (column) => !positions.has(columnKey(column)) && !optionalKeys.includes(columnKey(column)),
+  );
   if (missing.length > 0) {
     throw new AppError(
       'MISSING_COLUMNS',
@@ -243,6 +268,115 @@ export function validateRows<T>(
     else valid.push({ row, data: parsed.data });
   }
   return { valid, rejected };
+}
+
+/** The rows of an import's sheet: a sheet with nothing below its header is refused (400 FILE_EMPTY). */
+export function requireRows(rows: SheetRow[]): SheetRow[] {
+  if (rows.length === 0) throw new AppError('FILE_EMPTY', IMPORT_MESSAGES.noRows);
+  return rows;
+}
+
+/**
+ * What an import did with each row of a sheet: created, skipped (what it holds is there already) or
+ * refused, with one entry per reason naming the column it is about.
+ */
+export class ImportTally {
+  created = 0;
+  readonly skipped: TImportSkip[] = [];
+  readonly refused: TImportRefusal[] = [];
+  readonly #refusedRows = new Set<number>();
+
+  refuse(row: number, column: string | null, reason: string): void {
+    this.refused.push({ row, column, reason });
+    this.#refusedRows.add(row);
+  }
+
+  isRefused(row: number): boolean {
+    return this.#refusedRows.has(row);
+  }
+
+  skip(row: number, reason: string, id: number | null = null): void {
+    this.skipped.push({ row, reason, id });
+  }
+
+  /** Each zod issue of a row as a refusal, on the column `columnOf` names for the issue's path. */
+  refuseIssues(
+    row: number,
+    issues: readonly z.core.$ZodIssue[],
+    columnOf: (path: readonly PropertyKey[]) => string | null,
+  ): void {
+    for (const issue of issues) this.refuse(row, columnOf(issue.path), issue.message);
+  }
+
+  /**
+   * Refuses every row of a key given on more than one row (a name, a code, a reference), naming
+   * them all: which of two rows was meant is for the person who wrote the sheet to say.
+   */
+  refuseRepeats(entries: readonly { row: number; keys: readonly RepeatKey[] }[]): void {
+    const rowsOf = new Map<string, { key: RepeatKey; rows: number[] }>();
+    for (const { row, keys } of entries) {
+      for (const key of keys) {
+        const seen = rowsOf.get(key.key);
+        if (!seen) rowsOf.set(key.key, { key, rows: [row] });
+        else if (!seen.rows.includes(row)) seen.rows.push(row);
+      }
+    }
+    for (const { key, rows } of rowsOf.values()) {
+      if (rows.length < 2) continue;
+      for (const row of rows) this.refuse(row, key.column, IMPORT_MESSAGES.listedTwice(key.what, rows));
+    }
+  }
+}
+
+/** A value that must be given on one row only: `what` names it ("Country 'Chad'"), `column` holds it. */
+export interface RepeatKey {
+  key: string;
+  what: string;
+  column: string | null;
+}
+
+/**
+ * The summary of an import: the counts, the skipped and refused rows by row number, and the refused
+ * rows as a sheet with the import's `columns` (as the template names them) and their reasons.
+ */
+export async function importSummary(
+  tally: ImportTally,
+  columns: readonly string[],
+  rows: readonly SheetRow[],
+): Promise<TImportSummary> {
+  const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
+  const order = new Map(columns.map((column, i) => [column, i]));
+  const refused = [...tally.refused].sort(
+    (a, b) =>
+      a.row - b.row ||
+      (order.get(a.column ?? '') ?? columns.length) - (order.get(b.column ?? '') ?? columns.length),
+  );
+  const refusedRows = rows.filter((row) => tally.isRefused(row.row));
+  let refusedSheet: string | null = null;
+  if (refusedRows.length > 0) {
+    const reasons = new Map<number, string[]>();
+    for (const { row, column, reason } of refused) {
+      reasons.set(row, [...(reasons.get(row) ?? []), column ? `${column}: ${reason}` : reason]);
+    }
+    const sheet = await buildWorkbook(
+      IMPORT_MESSAGES.refusedSheetName,
+      [...columns, IMPORT_MESSAGES.refusedColumn, IMPORT_MESSAGES.rowColumn],
+      refusedRows.map((r) => [
+        ...columns.map((column) => r.values[columnKey(column)] ?? ''),
+        (reasons.get(r.row) ?? []).join(' '),
+        r.row,
+      ]),
+    );
+    refusedSheet = sheet.toString('base64');
+  }
+  const skipped = [...tally.skipped].sort(byRow);
+  return {
+    message: IMPORT_MESSAGES.summary(tally.created, skipped.length, refusedRows.length),
+    created: tally.created,
+    skipped,
+    refused,
+    refusedSheet,
+  };
 }
 
 /** The answer when any row was rejected: nothing was imported. */

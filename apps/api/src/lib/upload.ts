@@ -16,7 +16,10 @@ export async function readOneUpload(
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part) throw new AppError('NO_FILE', noFileMessage);
-    return { bytes: await part.toBuffer(), givenName: part.filename };
+    const bytes = await part.toBuffer();
+    // Said before the type is sniffed: zero bytes are no type at all, whatever the name says.
+    if (bytes.length === 0) throw new AppError('FILE_EMPTY', FILE_MESSAGES.empty);
+    return { bytes, givenName: part.filename };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
@@ -44,7 +47,8 @@ export async function readUploadForm(
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: no file.
-        if (bytes.length > 0 || part.filename) file = { bytes, givenName: part.filename };
+        if (bytes.length > 0) file = { bytes, givenName: part.filename };
+        else if (part.filename) throw new AppError('FILE_EMPTY', FILE_MESSAGES.empty);
         continue;
       }
       const value = String(part.value);
@@ -53,6 +57,7 @@ export async function readUploadForm(
         before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
     const status = (error as { statusCode?: number }).statusCode;

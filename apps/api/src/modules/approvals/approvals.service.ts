@@ -20,7 +20,7 @@ import {
 } from '@hr/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { filterColumns, type ListDefinition, likePattern, runList } from '../../lib/list-query.js';
+import { byName, containsFolded, filterColumns, type ListDefinition, runList } from '../../lib/list-query.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
@@ -85,19 +85,20 @@ export const approvalList = (positionId: number): ListDefinition => ({
   sortable: {
     id: 'ap.id',
     approvalOrder: 'ap.approval_order',
-    approverName: 'v.name',
+    approverName: byName('v.name'),
     response: 'ap.response',
     respondedAt: 'ap.responded_at',
   },
+  // A requisition's approvers are few: their names are folded as the list is read.
   search: (term, param) => {
-    const like = param(likePattern(term));
-    return `v.name ILIKE ${like} OR v.email ILIKE ${like}`;
+    const typed = param(term);
+    return `${containsFolded('search_fold(v.name)', typed)} OR ${containsFolded('lower(v.email)', typed)}`;
   },
-  filters: filterColumns(APPROVAL_FILTERS, {
-    approverName: 'v.name',
-    approverEmail: 'v.email',
-    response: 'ap.response',
-  }),
+  filters: filterColumns(
+    APPROVAL_FILTERS,
+    { approverName: 'v.name', approverEmail: 'v.email', response: 'ap.response' },
+    { folded: { approverName: 'search_fold(v.name)' } },
+  ),
   tieBreaker: 'ap.id',
 });
 

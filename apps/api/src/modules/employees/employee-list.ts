@@ -12,9 +12,12 @@ import {
 } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  byName,
+  containsFolded,
   filterColumns,
   type ListDefinition,
   likePattern,
+  nameContains,
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
@@ -90,9 +93,9 @@ export const EMPLOYEE_LIST: ListDefinition = {
     employeeCode: 'e.employee_code',
     applicantId: 'a.applicant_id',
     applicantEmail: 'ap.email',
-    personalDetailsFirstName: 'pd.first_name',
-    personalDetailsLastName: 'pd.last_name',
-    personalDetailsMiddleName: 'pd.middle_name',
+    personalDetailsFirstName: byName('pd.first_name'),
+    personalDetailsLastName: byName('pd.last_name'),
+    personalDetailsMiddleName: byName('pd.middle_name'),
     // Reference columns sort by the name the table shows.
     orgDeptName: DEPARTMENT,
     jobPositionType: POSITION_TYPE,
@@ -104,13 +107,21 @@ export const EMPLOYEE_LIST: ListDefinition = {
     approved: 'e.approved',
     status: 'e.status',
   },
+  // Names (first and last, so "Zoe Dang" too) and emails ignoring case and accents.
   search: (term, param) => {
-    const like = param(likePattern(term));
+    const typed = param(term);
     const byId = /^\d{1,9}$/.test(term) ? ` OR e.id = ${param(Number(term))}` : '';
-    return `pd.first_name ILIKE ${like} OR pd.last_name ILIKE ${like} OR ap.email ILIKE ${like}
-      OR e.employee_code ILIKE ${like}${byId}`;
+    return `${nameContains('pd.first_name_search', 'pd.last_name_search', term, typed)}
+      OR ${containsFolded('lower(ap.email)', typed)}
+      OR e.employee_code ILIKE ${param(likePattern(term))}${byId}`;
   },
-  filters: filterColumns(EMPLOYEE_FILTERS, FILTER_EXPRESSIONS),
+  filters: filterColumns(EMPLOYEE_FILTERS, FILTER_EXPRESSIONS, {
+    folded: {
+      personalDetailsFirstName: 'pd.first_name_search',
+      personalDetailsLastName: 'pd.last_name_search',
+      personalDetailsMiddleName: 'pd.middle_name_search',
+    },
+  }),
   tieBreaker: 'e.id',
 };
 

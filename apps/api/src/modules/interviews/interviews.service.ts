@@ -29,7 +29,13 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
+import {
+  byName,
+  containsFolded,
+  filterColumns,
+  type ListDefinition,
+  runCriteria,
+} from '../../lib/list-query.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { applyPipelineEvent } from '../applications/index.js';
@@ -133,21 +139,26 @@ const interviewList = (reqId: number): ListDefinition => ({
   select: { id: 'i.id' },
   sortable: {
     id: 'i.id',
-    applicantName: "(p.first_name || ' ' || p.sur_name)",
+    applicantName: byName("(p.first_name || ' ' || p.sur_name)"),
     scheduledAt: 'i.scheduled_at',
     status: 'i.status',
     mode: 'i.mode',
   },
-  search: (term, param) => `(p.first_name || ' ' || p.sur_name) ILIKE ${param(likePattern(term))}`,
-  filters: filterColumns(INTERVIEW_FILTERS, {
-    id: 'i.id',
-    applicationId: 'i.application_id',
-    applicantName: "(p.first_name || ' ' || p.sur_name)",
-    stepId: 'i.step_id',
-    status: 'i.status',
-    scheduledAt: 'i.scheduled_at',
-    mode: 'i.mode',
-  }),
+  // The applicant's name ignoring case and accents (its folded copy: migration 20261127113000).
+  search: (term, param) => containsFolded('p.name_search', param(term)),
+  filters: filterColumns(
+    INTERVIEW_FILTERS,
+    {
+      id: 'i.id',
+      applicationId: 'i.application_id',
+      applicantName: "(p.first_name || ' ' || p.sur_name)",
+      stepId: 'i.step_id',
+      status: 'i.status',
+      scheduledAt: 'i.scheduled_at',
+      mode: 'i.mode',
+    },
+    { folded: { applicantName: 'p.name_search' } },
+  ),
   tieBreaker: 'i.id',
 });
 

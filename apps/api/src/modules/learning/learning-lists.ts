@@ -19,9 +19,11 @@ import {
 import type { z } from 'zod';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  byName,
   filterColumns,
   type ListDefinition,
   likePattern,
+  nameContains,
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
@@ -30,6 +32,7 @@ import { appliesSql, statusSql } from './learning-sql.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const NAME = `coalesce(nullif(trim(concat_ws(' ', pd.first_name, pd.last_name)), ''), 'Employee #' || e.id)`;
+const FOLDED_NAME = `(pd.first_name_search || ' ' || pd.last_name_search)`;
 const fileJson = (alias: string) =>
   `(CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'originalName', ${alias}.original_name) END)`;
 
@@ -63,7 +66,7 @@ export function assignmentList(today: string, where?: string): ListDefinition {
     },
     sortable: {
       id: 'a.id',
-      employeeName: NAME,
+      employeeName: byName(NAME),
       departmentId: 'd.name',
       courseId: 'c.title',
       courseTitle: 'c.title',
@@ -72,17 +75,20 @@ export function assignmentList(today: string, where?: string): ListDefinition {
       completedOn: 'a.completed_on',
       expiresOn: 'a.expires_on',
     },
-    search: (term, param) => {
-      const like = param(likePattern(term));
-      return `${NAME} ILIKE ${like} OR c.title ILIKE ${like}`;
-    },
-    filters: filterColumns(LEARNING_FILTERS.assignments, {
-      employeeName: NAME,
-      departmentId: 'e.department_id',
-      courseId: 'c.id',
-      dueDate: 'a.due_date',
-      status,
-    }),
+    // Names ignoring case and accents (their folded copies: migration 20261127113000).
+    search: (term, param) =>
+      `${nameContains('pd.first_name_search', 'pd.last_name_search', term, param(term))} OR c.title ILIKE ${param(likePattern(term))}`,
+    filters: filterColumns(
+      LEARNING_FILTERS.assignments,
+      {
+        employeeName: NAME,
+        departmentId: 'e.department_id',
+        courseId: 'c.id',
+        dueDate: 'a.due_date',
+        status,
+      },
+      { folded: { employeeName: FOLDED_NAME } },
+    ),
     where: where ? `c.active AND ${where}` : 'c.active',
     tieBreaker: 'a.id',
   };
@@ -120,7 +126,10 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
     if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
     if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
     if (query.positionTypeId) conditions.push(`e.position_type_id = ${param(query.positionTypeId)}`);
-    if (query.search) conditions.push(`${NAME} ILIKE ${param(likePattern(query.search))}`);
+    if (query.search)
+      conditions.push(
+        `(${nameContains('pd.first_name_search', 'pd.last_name_search', query.search, param(query.search))})`,
+      );
     if (query.status)
       conditions.push(`EXISTS (SELECT 1 FROM learning_course c
           LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id
@@ -146,7 +155,7 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
                 (SELECT r.name FROM ref_department r WHERE r.id = e.department_id) AS "departmentName",
                 (SELECT r.name FROM ref_position_type r WHERE r.id = e.position_type_id) AS "positionTypeName"
            FROM ${FROM} WHERE ${where}
-          ORDER BY pd.last_name NULLS LAST, pd.first_name NULLS LAST, e.id ${limit}`,
+          ORDER BY ${byName('pd.last_name')} NULLS LAST, ${byName('pd.first_name')} NULLS LAST, e.id ${limit}`,
         params,
       ),
       pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${FROM} WHERE ${where}`, countParams),

@@ -2,7 +2,13 @@
 // the ledger and the pending requests summed per employee and type (no query per row).
 import { LEAVE_BALANCE_FILTERS, type TLeaveBalance } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import { filterColumns, type ListDefinition, likePattern } from '../../lib/list-query.js';
+import {
+  byName,
+  filterColumns,
+  type ListDefinition,
+  likePattern,
+  nameContains,
+} from '../../lib/list-query.js';
 
 /**
  * The types an employee has: active, and limited to no position type or to the employee's. Written
@@ -46,6 +52,7 @@ export const AVAILABLE_SQL = `
    WHERE e.id = $1 AND lt.id = $2`;
 
 const EMPLOYEE_NAME = `(pd.first_name || ' ' || pd.last_name)`;
+const FOLDED_NAME = `(pd.first_name_search || ' ' || pd.last_name_search)`;
 const DEPARTMENT = '(SELECT d.name FROM ref_department d WHERE d.id = e.department_id)';
 
 /** The balances report (HR): employees not terminated, by each type they have. */
@@ -67,7 +74,7 @@ export const LEAVE_BALANCE_LIST: ListDefinition = {
     available: AVAILABLE,
   },
   sortable: {
-    employeeName: EMPLOYEE_NAME,
+    employeeName: byName(EMPLOYEE_NAME),
     departmentName: DEPARTMENT,
     leaveTypeName: 'lt.name',
     accrued: ACCRUED,
@@ -75,15 +82,14 @@ export const LEAVE_BALANCE_LIST: ListDefinition = {
     pending: PENDING,
     available: AVAILABLE,
   },
-  search: (term, param) => {
-    const like = param(likePattern(term));
-    return `pd.first_name ILIKE ${like} OR pd.last_name ILIKE ${like} OR lt.name ILIKE ${like}`;
-  },
-  filters: filterColumns(LEAVE_BALANCE_FILTERS, {
-    employeeName: EMPLOYEE_NAME,
-    departmentId: 'e.department_id',
-    leaveTypeId: 'lt.id',
-  }),
+  // Names ignoring case and accents (their folded copies: migration 20261127113000).
+  search: (term, param) =>
+    `${nameContains('pd.first_name_search', 'pd.last_name_search', term, param(term))} OR lt.name ILIKE ${param(likePattern(term))}`,
+  filters: filterColumns(
+    LEAVE_BALANCE_FILTERS,
+    { employeeName: EMPLOYEE_NAME, departmentId: 'e.department_id', leaveTypeId: 'lt.id' },
+    { folded: { employeeName: FOLDED_NAME } },
+  ),
   // One row per employee and type: both ids in one key (type ids stay far below 2^31).
   tieBreaker: '(e.id::bigint * 2147483648 + lt.id)',
 };

@@ -1,4 +1,4 @@
-import { REF_MESSAGES, REF_PATHS, ROLES, type TRefKind } from '@hr/contracts';
+import { FILE_MESSAGES, IMPORT_MESSAGES, REF_MESSAGES, REF_PATHS, ROLES, type TRefKind } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
@@ -42,18 +42,32 @@ async function upload(
 }
 
 describe('spreadsheet import', () => {
-  it('imports 1,000 industries in one go, matching the header whatever its case', async () => {
+  it('imports 1,000 industries in one go, and skips them all when the sheet comes again', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => [`Bulk industry ${String(i).padStart(4, '0')}`]);
-    const res = await upload('industry', await workbook([['Name'], ...rows]));
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ imported: 1000 });
-    const count = await t.app.db.prisma.industry.count({ where: { name: { startsWith: 'Bulk industry ' } } });
-    expect(count).toBe(1000);
+    const file = await workbook([['Name'], ...rows]);
+    const res = await upload('industry', file);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: IMPORT_MESSAGES.summary(1000, 0, 0),
+      created: 1000,
+      skipped: [],
+      refused: [],
+      refusedSheet: null,
+    });
     const list = await t.request('GET', `/api/v1${REF_PATHS.all('industry')}`, { token: employee });
     expect(list.body.filter((r: { name: string }) => r.name.startsWith('Bulk industry '))).toHaveLength(1000);
+    const again = await upload('industry', file);
+    expect(again.body.created).toBe(0);
+    expect(again.body.skipped).toHaveLength(1000);
+    const first = list.body.find((r: { name: string }) => r.name === 'Bulk industry 0000');
+    expect(again.body.skipped[0]).toEqual({
+      row: 2,
+      id: first.id,
+      reason: `Industry 'Bulk industry 0000' already exists (#${first.id}).`,
+    });
   });
 
-  it('imports nothing when rows are bad, and names exactly those rows', async () => {
+  it('creates the good rows, refuses the bad ones naming each, and offers them as a sheet', async () => {
     const res = await upload(
       'countries',
       await workbook([
@@ -63,63 +77,145 @@ describe('spreadsheet import', () => {
         ['RAC', 'Good Two', ''],
         ['RAD', 'good one', ''], // row 5: repeats row 2's name
         ['RAE', 'x'.repeat(101), ''], // row 6: longer than the column
-        ['RAF', 'Good Three', 'East'],
+        ['RAF', 'Good Three', 'East; East'], // row 7: a state twice
       ]),
+      { name: 'countries.xlsx' },
     );
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('3 rows were rejected; nothing was imported.');
-    expect(res.body.code).toBe('IMPORT_REJECTED');
-    expect(res.body.rows.map((r: { row: number }) => r.row)).toEqual([3, 5, 6]);
-    expect(res.body.rows[0].reason).toBe('Name is required.');
-    expect(res.body.rows[1].reason).toBe("Country 'good one' is repeated (first on row 2).");
-    expect(res.body.rows[2].reason).toBe('Name must be at most 100 characters.');
-    expect(await t.app.db.prisma.country.count()).toBe(0);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('1 created, 0 skipped, 5 refused.');
+    expect(res.body.created).toBe(1);
+    expect(res.body.refused).toEqual([
+      { row: 2, column: 'name', reason: "Country 'Good One' is listed twice, rows 2 and 5." },
+      { row: 3, column: 'name', reason: 'Name is required.' },
+      { row: 5, column: 'name', reason: "Country 'Good One' is listed twice, rows 2 and 5." },
+      { row: 6, column: 'name', reason: 'Name must be at most 100 characters.' },
+      {
+        row: 7,
+        column: 'states',
+        reason: "State 'East' is listed twice; give each its code to tell them apart, as in 'East (CODE)'.",
+      },
+    ]);
+    const countries = await t.app.db.prisma.country.findMany();
+    expect(countries.map((c) => c.name)).toEqual(['Good Two']);
+    // The refused rows as a sheet: the import's columns, the reasons and the sheet's row number.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(res.body.refusedSheet, 'base64') as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0] as ExcelJS.Worksheet;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'name',
+      'code',
+      'states',
+      IMPORT_MESSAGES.refusedColumn,
+      IMPORT_MESSAGES.rowColumn,
+    ]);
+    expect(sheet.actualRowCount).toBe(6);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Good One',
+      'RAA',
+      'North; South',
+      "name: Country 'Good One' is listed twice, rows 2 and 5.",
+      2,
+    ]);
+    await t.app.db.prisma.country.deleteMany();
   });
 
-  it('imports countries with their states', async () => {
+  it('imports countries with their states, told apart by code where names repeat', async () => {
     const res = await upload(
       'countries',
       await workbook([
         ['name', 'code', 'states'],
-        ['Sheetland', 'shl', 'Upper; Lower ;'],
+        ['Taiwan', 'tw', 'Chiayi County (CYI); Chiayi (CYI2); Chiayi (cyq); Taipei (TPE)'],
         ['Tableland', 'TBL', ''],
+        ['Sheetland', 'SHL', 'Upper; Lower ;'],
       ]),
     );
-    expect(res).toEqual({ status: 201, body: { imported: 2 } });
+    expect(res.body).toMatchObject({ created: 3, refused: [] });
     const all = await t.request('GET', `/api/v1${REF_PATHS.all('countries')}`, { token: manager });
-    expect(all.body).toEqual([
-      {
-        id: expect.any(Number),
-        name: 'Sheetland',
-        code: 'SHL',
-        states: [
-          { id: expect.any(Number), name: 'Lower' },
-          { id: expect.any(Number), name: 'Upper' },
-        ],
-      },
-      { id: expect.any(Number), name: 'Tableland', code: 'TBL', states: [] },
+    const taiwan = all.body.find((c: { code: string }) => c.code === 'TW');
+    expect(taiwan.states.map((s: { name: string; code: string | null }) => [s.name, s.code])).toEqual([
+      ['Chiayi', 'CYI2'],
+      ['Chiayi', 'CYQ'],
+      ['Chiayi County', 'CYI'],
+      ['Taipei', 'TPE'],
+    ]);
+    const sheetland = all.body.find((c: { code: string }) => c.code === 'SHL');
+    expect(sheetland.states).toEqual([
+      { id: expect.any(Number), name: 'Lower', code: null },
+      { id: expect.any(Number), name: 'Upper', code: null },
     ]);
   });
 
-  it('rejects rows that clash with the database', async () => {
+  it('skips a country already there and refuses one that clashes with another', async () => {
     const res = await upload(
       'countries',
       await workbook([
         ['name', 'code'],
-        ['SHEETLAND', 'ZZZ'],
+        ['TAIWAN', 'TW'],
+        ['Sheetland', 'ZZZ'],
         ['Newland', 'TBL'],
       ]),
     );
-    expect(res.status).toBe(400);
-    expect(res.body.rows).toEqual([
-      { row: 2, reason: "Country 'SHEETLAND' already exists." },
-      { row: 3, reason: "Country code 'TBL' already exists." },
+    const taiwan = await t.app.db.prisma.country.findFirstOrThrow({ where: { code: 'TW' } });
+    expect(res.body.skipped).toEqual([
+      { row: 2, id: taiwan.id, reason: `Country 'Taiwan' already exists (#${taiwan.id}).` },
+    ]);
+    expect(res.body.refused).toEqual([
+      { row: 3, column: 'code', reason: "Country 'Sheetland' already exists with the code 'SHL'." },
+      { row: 4, column: 'code', reason: "Country code 'TBL' is already Tableland's." },
     ]);
   });
 
-  it('imports disciplines of existing industries and rejects unknown ones', async () => {
+  it('imports cities by country code or name, their state by code or a name no other state has', async () => {
+    const file = await workbook([
+      ['Country', 'State', 'Name'],
+      ['TW', 'CYQ', 'Chiayi City'],
+      ['taiwan', 'Taipei', 'Taipei'],
+      ['TW', '', 'Keelung'],
+      ['TW', 'Chiayi', 'Minxiong'], // row 5: two states are called Chiayi
+      ['TW', 'Kaohsiung', 'Fengshan'], // row 6: no such state
+      ['Atlantis', '', 'Poseidonia'], // row 7: no such country
+      ['SHL', 'Upper', 'Upton'],
+      ['SHL', 'upper', 'UPTON'], // row 9: Upton again
+    ]);
+    const res = await upload('cities', file);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(3);
+    expect(res.body.refused).toEqual([
+      {
+        row: 5,
+        column: 'state',
+        reason: "state 'Chiayi' names 2 states of Taiwan; give its code (CYI2 or CYQ).",
+      },
+      { row: 6, column: 'state', reason: "state 'Kaohsiung' is not a state of Taiwan." },
+      {
+        row: 7,
+        column: 'country',
+        reason: "country 'Atlantis' is neither a country's ISO code nor its name.",
+      },
+      { row: 8, column: 'name', reason: "City 'Upton' of Sheetland is listed twice, rows 8 and 9." },
+      { row: 9, column: 'name', reason: "City 'Upton' of Sheetland is listed twice, rows 8 and 9." },
+    ]);
+    const cities = await t.request('GET', `/api/v1${REF_PATHS.all('cities')}`, { token: employee });
+    expect(
+      cities.body.map((c: { name: string; stateName: string | null; countryName: string }) => [
+        c.name,
+        c.stateName,
+        c.countryName,
+      ]),
+    ).toEqual([
+      ['Chiayi City', 'Chiayi', 'Taiwan'],
+      ['Keelung', null, 'Taiwan'],
+      ['Taipei', 'Taipei', 'Taiwan'],
+    ]);
+    const again = await upload('cities', file);
+    expect(again.body.created).toBe(0);
+    expect(again.body.skipped.map((s: { row: number }) => s.row)).toEqual([2, 3, 4]);
+    expect(again.body.skipped[0].reason).toMatch(/^City 'Chiayi City' of Taiwan already exists \(#\d+\)\.$/);
+  });
+
+  it('imports disciplines of existing industries and refuses unknown ones', async () => {
     await t.app.db.prisma.industry.create({ data: { name: 'Mining' } });
-    const bad = await upload(
+    const res = await upload(
       'industry_discipline',
       await workbook([
         ['industry', 'name'],
@@ -127,30 +223,31 @@ describe('spreadsheet import', () => {
         ['Fishing', 'Nets'],
       ]),
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.rows).toEqual([{ row: 3, reason: "Industry 'Fishing' does not exist." }]);
-    const good = await upload(
-      'industry_discipline',
-      await workbook([
-        ['industry', 'name'],
-        ['mining', 'Geology'],
-        ['Mining', 'Drilling'],
-      ]),
-    );
-    expect(good).toEqual({ status: 201, body: { imported: 2 } });
+    expect(res.body.created).toBe(1);
+    expect(res.body.refused).toEqual([
+      { row: 3, column: 'industry', reason: "Industry 'Fishing' does not exist." },
+    ]);
     const again = await upload(
       'industry_discipline',
       await workbook([
         ['industry', 'name'],
         ['Mining', 'geology'],
+        ['Mining', 'Drilling'],
       ]),
     );
-    expect(again.body.rows).toEqual([
-      { row: 2, reason: "Discipline 'geology' of industry 'Mining' already exists." },
+    expect(again.body.created).toBe(1);
+    expect(again.body.skipped).toEqual([
+      {
+        row: 2,
+        id: expect.any(Number),
+        reason: expect.stringMatching(/^Discipline 'Geology' of industry 'Mining' already exists/),
+      },
     ]);
   });
 
-  it('refuses a file that is not a spreadsheet, and one without the columns', async () => {
+  it('refuses a file that is empty, is not a spreadsheet, or lacks the columns', async () => {
+    const empty = await upload('industry', new Uint8Array());
+    expect(empty).toEqual({ status: 400, body: { message: FILE_MESSAGES.empty, code: 'FILE_EMPTY' } });
     const text = await upload('industry', 'name\nNot really a spreadsheet\n', { name: 'renamed.xlsx' });
     expect(text).toEqual({
       status: 400,
@@ -159,10 +256,10 @@ describe('spreadsheet import', () => {
     // A zip that is not a workbook.
     const zip = await upload('industry', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]));
     expect(zip.body.code).toBe('NOT_A_SPREADSHEET');
-    const columns = await upload('industry', await workbook([['title'], ['Something']]));
+    const columns = await upload('cities', await workbook([['title'], ['Something']]));
     expect(columns.status).toBe(400);
     expect(columns.body.code).toBe('MISSING_COLUMNS');
-    expect(columns.body.message).toContain('Missing: name.');
+    expect(columns.body.message).toContain('Missing: country, name.');
   });
 
   it('asks for a file when the request has none', async () => {
@@ -185,6 +282,7 @@ describe('spreadsheet import', () => {
 describe('spreadsheet templates', () => {
   it.each([
     ['countries', ['name', 'code', 'states']],
+    ['cities', ['country', 'state', 'name']],
     ['industry', ['name']],
     ['industry_discipline', ['industry', 'name']],
   ] as const)('%s: an .xlsx with the header row and an example row', async (kind, headers) => {

@@ -1,6 +1,6 @@
 // Reference data (spec section 7 "Reference data"): every kind lists and creates; every kind can also
 // be renamed (PUT /{id}) and deleted (DELETE /delete/{id}) so one Settings screen maintains them all.
-// Countries, industries and disciplines add GET /all, a spreadsheet upload and its template.
+// Countries, cities, industries and disciplines add GET /all, a spreadsheet upload and its template.
 import {
   isRefUploadKind,
   MESSAGES,
@@ -16,7 +16,7 @@ import {
   ZDiscipline,
   ZDisciplineQuery,
   ZIdParam,
-  ZImportResult,
+  ZImportSummary,
   ZRefItem,
   ZRoleResponsibility,
 } from '@hr/contracts';
@@ -24,9 +24,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
-import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
+import { buildWorkbook, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
 import { guards } from '../../plugins/auth.js';
-import { createReferenceDataService, type RefInput, templateExample } from './reference-data.service.js';
+import { createReferenceDataService, type RefInput } from './reference-data.service.js';
+import { templateExample } from './reference-data-import.js';
 
 /** The row each kind answers (lists, creates and updates). */
 const ROW_SCHEMAS: Record<TRefKind, z.ZodType> = {
@@ -151,12 +152,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       REF_PATHS.upload(kind),
-      { config: change, schema: { response: { 201: ZImportResult, ...errors } } },
-      async (request, reply) => {
-        const result = await service.importSheet(kind, await readUploadedFile(request));
-        if ('rejected' in result) return reply.status(400).send(importRejected(result.rejected));
-        return reply.status(201).send(result);
-      },
+      { config: change, schema: { response: { 200: ZImportSummary, ...errors } } },
+      async (request) => service.importSheet(kind, await readUploadedFile(request)),
     );
     app.get(
       REF_PATHS.template(kind),

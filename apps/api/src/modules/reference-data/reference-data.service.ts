@@ -1,10 +1,7 @@
 import {
-  REF_IMPORT_COLUMNS,
-  REF_INPUT_SCHEMAS,
+  parseStateEntry,
   REF_KIND_LABELS,
   REF_MESSAGES,
-  REF_NAME_MAX,
-  refName,
   type TCity,
   type TCityInput,
   type TCountry,
@@ -12,19 +9,17 @@ import {
   type TCountryWithStates,
   type TDiscipline,
   type TDisciplineInput,
-  type TImportRowRejection,
   type TRefItem,
   type TRefKind,
   type TRefNameInput,
   type TRefUploadKind,
   type TRoleResponsibility,
-  ZCountryInput,
+  type TStateEntry,
 } from '@hr/contracts';
-import { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { type ParsedRow, readSheet, type SheetRow, validateRows } from '../../lib/spreadsheet.js';
+import { createReferenceImport } from './reference-data-import.js';
 
 type Prisma = Database['prisma'];
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
@@ -158,7 +153,7 @@ const toDiscipline = (row: DisciplineRow): TDiscipline => ({
 const countrySelect = { id: true, name: true, code: true };
 const countryWithStatesSelect = {
   ...countrySelect,
-  states: { select: { id: true, name: true }, orderBy: byName },
+  states: { select: { id: true, name: true, code: true }, orderBy: byName },
 };
 
 export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
@@ -255,14 +250,35 @@ export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
     return {};
   }
 
-  /** Writes a country's states: adds the new names, removes the missing ones unless a city uses them. */
-  async function syncStates(tx: Tx, countryId: number, names: string[]) {
+  /**
+   * Writes a country's states ("Name" or "Name (CODE)" each): keeps those named alike, gives a state
+   * the code (or the spelling) now written for it, adds the new ones and removes the missing ones
+   * unless a city uses them.
+   */
+  async function syncStates(tx: Tx, countryId: number, entries: string[]) {
     const current = await tx.state.findMany({
       where: { countryId },
-      select: { id: true, name: true, _count: { select: { cities: true } } },
+      select: { id: true, name: true, code: true, _count: { select: { cities: true } } },
     });
-    const wanted = new Set(names.map((n) => n.toLowerCase()));
-    const removed = current.filter((s) => !wanted.has(s.name.toLowerCase()));
+    const same = (a: TStateEntry, b: TStateEntry) =>
+      a.name.toLowerCase() === b.name.toLowerCase() && (a.code ?? '') === (b.code ?? '');
+    let wanted = entries.map(parseStateEntry);
+    let left = current.filter((state) => {
+      const at = wanted.findIndex((entry) => same(entry, state));
+      if (at >= 0) wanted = wanted.filter((_, i) => i !== at);
+      return at < 0;
+    });
+    // A state written with another code, or none: the one state of that name takes it.
+    const named = <T extends { name: string }>(list: readonly T[], name: string) =>
+      list.filter((item) => item.name.toLowerCase() === name.toLowerCase());
+    for (const entry of [...wanted]) {
+      const [state, ...more] = named(left, entry.name);
+      if (!state || more.length > 0 || named(wanted, entry.name).length > 1) continue;
+      await tx.state.update({ where: { id: state.id }, data: { name: entry.name, code: entry.code } });
+      left = left.filter((s) => s !== state);
+      wanted = wanted.filter((w) => w !== entry);
+    }
+    const removed = left;
     const used = removed.filter((s) => s._count.cities > 0);
     if (used.length > 0) {
       const first = used[0]!;
@@ -272,9 +288,8 @@ export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
       );
     }
     if (removed.length > 0) await tx.state.deleteMany({ where: { id: { in: removed.map((s) => s.id) } } });
-    const have = new Set(current.map((s) => s.name.toLowerCase()));
-    const added = names.filter((n) => !have.has(n.toLowerCase()));
-    if (added.length > 0) await tx.state.createMany({ data: added.map((name) => ({ countryId, name })) });
+    if (wanted.length > 0)
+      await tx.state.createMany({ data: wanted.map((entry) => ({ countryId, ...entry })) });
   }
 
   async function ensureFreeCountryCode(client: Client, code: string, exceptId?: number) {
@@ -339,7 +354,7 @@ export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
         await ensureFreeCountryCode(prisma, code);
         const created = await write(kind, name, () =>
           prisma.country.create({
-            data: { name, code, states: { create: (states ?? []).map((state) => ({ name: state })) } },
+            data: { name, code, states: { create: (states ?? []).map(parseStateEntry) } },
             select: { id: true },
           }),
         );
@@ -406,149 +421,11 @@ export function createReferenceDataService({ db }: Pick<ServiceDeps, 'db'>) {
       }
     },
 
-    /** Validates every row and imports all of them in one transaction, or none. */
-    async importSheet(
-      kind: TRefUploadKind,
-      buffer: Buffer,
-    ): Promise<{ imported: number } | { rejected: TImportRowRejection[] }> {
-      const rows = await readSheet(buffer, REF_IMPORT_COLUMNS[kind], kind === 'countries' ? ['states'] : []);
-      if (kind === 'countries') return importCountries(rows);
-      if (kind === 'industry') return importIndustries(rows);
-      return importDisciplines(rows);
-    },
+    /** Creates the sheet's new values, skips those already there and refuses the rest (with reasons). */
+    importSheet: createReferenceImport(prisma).importSheet,
   };
-
-  async function importIndustries(rows: SheetRow[]) {
-    const { valid, rejected } = validateRows(rows, {
-      schema: REF_INPUT_SCHEMAS.industry,
-      uniqueKeys: (d) => [{ key: d.name.toLowerCase(), label: `Industry '${d.name}'` }],
-    });
-    const existing = await prisma.industry.findMany({
-      where: { name: { in: valid.map((r) => r.data.name), mode: 'insensitive' } },
-      select: { name: true },
-    });
-    rejectExisting(valid, rejected, existing, (d) => d.name, 'industry');
-    if (rejected.length > 0) return { rejected };
-    return write('industry', '', async () => {
-      const { count } = await prisma.industry.createMany({ data: valid.map((r) => r.data) });
-      return { imported: count };
-    });
-  }
-
-  async function importCountries(rows: SheetRow[]) {
-    const { valid, rejected } = validateRows(rows, {
-      schema: ZCountryInput,
-      toInput: (values) => ({
-        ...values,
-        states: (values.states ?? '')
-          .split(';')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      }),
-      uniqueKeys: (d) => [
-        { key: `name:${d.name.toLowerCase()}`, label: `Country '${d.name}'` },
-        { key: `code:${d.code}`, label: `Country code '${d.code}'` },
-      ],
-    });
-    const names = valid.map((r) => r.data.name);
-    const existing = await prisma.country.findMany({
-      where: {
-        OR: [
-          { name: { in: names, mode: 'insensitive' } },
-          { code: { in: valid.map((r) => r.data.code), mode: 'insensitive' } },
-        ],
-      },
-      select: { name: true, code: true },
-    });
-    const takenNames = new Set(existing.map((c) => c.name.toLowerCase()));
-    const takenCodes = new Set(existing.map((c) => c.code.toUpperCase()));
-    for (const { row, data } of valid) {
-      const reasons: string[] = [];
-      if (takenNames.has(data.name.toLowerCase())) reasons.push(REF_MESSAGES.duplicate('Country', data.name));
-      if (takenCodes.has(data.code)) reasons.push(`Country code '${data.code}' already exists.`);
-      if (reasons.length > 0) rejected.push({ row, reason: reasons.join(' ') });
-    }
-    if (rejected.length > 0) return { rejected };
-    return write('countries', '', () =>
-      prisma.$transaction(async (tx) => {
-        const created = await tx.country.createManyAndReturn({
-          data: valid.map(({ data }) => ({ name: data.name, code: data.code })),
-          select: { id: true, name: true },
-        });
-        const ids = new Map(created.map((c) => [c.name, c.id]));
-        const states = valid.flatMap(({ data }) =>
-          (data.states ?? []).map((name) => ({ countryId: ids.get(data.name)!, name })),
-        );
-        if (states.length > 0) await tx.state.createMany({ data: states });
-        return { imported: created.length };
-      }),
-    );
-  }
-
-  async function importDisciplines(rows: SheetRow[]) {
-    const schema = z.object({
-      industry: refName(REF_NAME_MAX.industry, 'Industry'),
-      name: refName(REF_NAME_MAX.industry_discipline),
-    });
-    const { valid, rejected } = validateRows(rows, {
-      schema,
-      uniqueKeys: (d) => [
-        {
-          key: `${d.industry.toLowerCase()}\u0000${d.name.toLowerCase()}`,
-          label: `Discipline '${d.name}' of industry '${d.industry}'`,
-        },
-      ],
-    });
-    const industries = await prisma.industry.findMany({
-      where: { name: { in: [...new Set(valid.map((r) => r.data.industry))], mode: 'insensitive' } },
-      select: { id: true, name: true },
-    });
-    const industryIds = new Map(industries.map((i) => [i.name.toLowerCase(), i.id]));
-    const existing = await prisma.industryDiscipline.findMany({
-      where: { industryId: { in: industries.map((i) => i.id) } },
-      select: { industryId: true, name: true },
-    });
-    const taken = new Set(existing.map((d) => `${d.industryId}\u0000${d.name.toLowerCase()}`));
-    const data: Array<{ industryId: number; name: string }> = [];
-    for (const { row, data: d } of valid) {
-      const industryId = industryIds.get(d.industry.toLowerCase());
-      if (industryId === undefined) {
-        rejected.push({ row, reason: `Industry '${d.industry}' does not exist.` });
-      } else if (taken.has(`${industryId}\u0000${d.name.toLowerCase()}`)) {
-        rejected.push({ row, reason: `Discipline '${d.name}' of industry '${d.industry}' already exists.` });
-      } else {
-        data.push({ industryId, name: d.name });
-      }
-    }
-    if (rejected.length > 0) return { rejected };
-    return write('industry_discipline', '', async () => {
-      const { count } = await prisma.industryDiscipline.createMany({ data });
-      return { imported: count };
-    });
-  }
-}
-
-function rejectExisting<T>(
-  valid: ParsedRow<T>[],
-  rejected: TImportRowRejection[],
-  existing: Array<{ name: string }>,
-  nameOf: (data: T) => string,
-  kind: TRefKind,
-) {
-  const taken = new Set(existing.map((e) => e.name.toLowerCase()));
-  for (const { row, data } of valid) {
-    if (taken.has(nameOf(data).toLowerCase())) {
-      rejected.push({ row, reason: REF_MESSAGES.duplicate(label(kind), nameOf(data)) });
-    }
-  }
 }
 
 export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;
-
-export const templateExample: Record<TRefUploadKind, readonly string[]> = {
-  countries: ['Australia', 'AU', 'New South Wales; Victoria; Queensland'],
-  industry: ['Mining'],
-  industry_discipline: ['Mining', 'Geology'],
-};
 
 export type { TCountry, TCountryWithStates };

@@ -315,6 +315,33 @@ describe('countries with their states', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.states.map((s: { name: string }) => s.name)).toEqual(['Central', 'East']);
+    // A code given later goes to the state of that name: the city that uses it keeps it.
+    const coded = await t.request('PUT', path, {
+      token: manager,
+      body: { name: 'Changeland', code: 'CHG', states: ['East (E)', 'Central'] },
+    });
+    expect(coded.status).toBe(200);
+    expect(coded.body.states).toEqual([
+      { id: expect.any(Number), name: 'Central', code: null },
+      { id: east.id, name: 'East', code: 'E' },
+    ]);
+  });
+
+  it('holds two states of one name when their codes tell them apart (Taiwan)', async () => {
+    const created = await t.request('POST', api(REF_PATHS.create('countries')), {
+      token: manager,
+      body: { name: 'Taiwan', code: 'TW', states: ['Chiayi (CYI)', 'Chiayi (CYQ)', 'Taipei'] },
+    });
+    expect(created.status).toBe(201);
+    expect(
+      created.body.states.map((s: { name: string; code: string | null }) => `${s.name}/${s.code}`),
+    ).toEqual(['Chiayi/CYI', 'Chiayi/CYQ', 'Taipei/null']);
+    // Saved again as the form shows them, nothing changes.
+    const again = await t.request('PUT', api(REF_PATHS.update('countries', created.body.id)), {
+      token: manager,
+      body: { name: 'Taiwan', code: 'TW', states: ['Chiayi (CYI)', 'Chiayi (CYQ)', 'Taipei'] },
+    });
+    expect(again.body.states).toEqual(created.body.states);
   });
 
   it('refuses a bad code, repeated states and a code in use', async () => {
@@ -325,7 +352,11 @@ describe('countries with their states', () => {
     expect(badCode.body.fields).toHaveProperty('code');
     const twice = await post({ name: 'Twiceland', code: 'TWC', states: ['A', 'a'] });
     expect(twice.status).toBe(400);
-    expect(twice.body.fields).toHaveProperty('states');
+    expect(twice.body.fields.states).toBe(
+      "State 'A' is listed twice; give each its code to tell them apart, as in 'A (CODE)'.",
+    );
+    const codeTwice = await post({ name: 'Twiceland', code: 'TWC', states: ['North (N)', 'Nord (N)'] });
+    expect(codeTwice.body.fields.states).toBe("State code 'N' is listed twice.");
     const taken = await post({ name: 'Another Fixture', code: 'fxl' });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: "Country code 'FXL' already exists.", code: 'DUPLICATE' });

@@ -1,15 +1,37 @@
-// Job positions from a spreadsheet: every row validated and its reference names resolved
-// (case-insensitively); all rows become draft requisitions with their location and CREATE audit
-// rows in one transaction, or none do.
+// Job positions from a spreadsheet (POST /job_position/excel_upload). Each row is keyed (its
+// external reference, else a hash of its content): a row imported before is skipped. The others are
+// read, their names resolved (case-insensitively; the country by ISO code or name) and checked with
+// the requisition form's own rules, so an imported requisition can always be saved again; a row
+// that fails is refused with the row, the column and the reason. The good rows become draft
+// requisitions with their location, financial step, import key and CREATE audit rows, all in one
+// transaction (docs/decisions.md "Imports create the good rows and report the rest").
+import { createHash } from 'node:crypto';
 import {
+  COMPENSATION_MAX,
+  EXTERNAL_REFERENCE_MAX,
+  IMPORT_MESSAGES,
   JOB_POSITION_IMPORT_COLUMNS,
+  JOB_POSITION_LIMITS,
   PRIORITY_CODES,
   type Priority,
-  type TImportRowRejection,
+  SALARY_OPTIONS,
+  type TImportSummary,
+  type TJobPositionImportColumn,
+  type TSalaryOption,
+  ZFinancialInput,
+  ZJobPositionInput,
 } from '@hr/contracts';
-import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { isCurrencyCode, orgCurrency } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { type ParsedRow, readSheet, validateRows } from '../../lib/spreadsheet.js';
+import {
+  columnKey,
+  ImportTally,
+  importSummary,
+  readSheet,
+  requireRows,
+  type SheetRow,
+} from '../../lib/spreadsheet.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // How exceljs writes a real date cell as text (Date.prototype.toString).
@@ -28,97 +50,248 @@ export function sheetDate(text: string): string | undefined {
   return undefined;
 }
 
-const name = (label: string) =>
-  z
-    .string()
-    .max(150, `${label} is too long.`)
-    .transform((value) => value || null);
+/** An amount as a sheet writes it: `85000`, `85,000`, `85 000.50`, `$85,000`. */
+const AMOUNT = /^[$€£¥]?\s*\d{1,3}(?:[,\s]?\d{3})*(?:\.\d{1,2})?$/;
 
-const date = (label: string, required: boolean) =>
-  z.string().transform((value, ctx) => {
-    if (!value) {
-      if (required) ctx.addIssue({ code: 'custom', message: `${label} is required.` });
-      return null;
-    }
-    const day = sheetDate(value);
-    if (!day) ctx.addIssue({ code: 'custom', message: `${label} '${value}' is not a date (YYYY-MM-DD).` });
-    return day ?? null;
+/** The words a pay period may be given in (any case), by the financial step's option. */
+const PAY_PERIOD_WORDS: Record<TSalaryOption, readonly string[]> = {
+  ANNUAL: ['annual', 'annually', 'yearly', 'year', 'per year', 'per annum'],
+  MONTHLY: ['monthly', 'month', 'per month'],
+  WEEKLY: ['weekly', 'week', 'per week'],
+  DAILY: ['daily', 'day', 'per day'],
+  HOURLY: ['hourly', 'hour', 'per hour'],
+};
+const PAY_PERIODS = new Map(
+  SALARY_OPTIONS.flatMap((option) =>
+    [option, ...PAY_PERIOD_WORDS[option]].map((w) => [w.toLowerCase(), option]),
+  ),
+);
+
+const PRIORITY_WORDS: Record<string, Priority> = { low: 'L', normal: 'N', high: 'H' };
+
+const COLUMNS = JOB_POSITION_IMPORT_COLUMNS;
+type Column = TJobPositionImportColumn;
+const REQUIRED: readonly Column[] = ['positionTitle', 'startDate', 'endDate', 'country', 'city'];
+const OPTIONAL = COLUMNS.filter((column) => !REQUIRED.includes(column));
+
+/** A row's cells by the template's column names. */
+type Cells = Record<Column, string>;
+const cellsOf = (row: SheetRow): Cells =>
+  Object.fromEntries(COLUMNS.map((column) => [column, row.values[columnKey(column)] ?? ''])) as Cells;
+
+/** A row's key: its external reference, else a hash of what it says (dates as days, names in any case). */
+export function rowKey(cells: Cells): string {
+  const reference = cells.externalReference.trim();
+  if (reference) return `ref:${reference}`;
+  const content = COLUMNS.filter((column) => column !== 'externalReference').map((column) => {
+    const text = cells[column].replace(/\s+/g, ' ').trim();
+    return column.endsWith('Date') ? (sheetDate(text) ?? text) : text.toLowerCase();
   });
-
-const ZJobPositionRow = z
-  .object({
-    positiontitle: z
-      .string()
-      .min(1, 'positionTitle is required.')
-      .max(200, 'positionTitle is longer than 200 characters.'),
-    jobdescription: z.string().transform((value) => value || null),
-    positiontype: name('positionType'),
-    department: name('department'),
-    industry: name('industry'),
-    discipline: name('discipline'),
-    contracttype: name('contractType'),
-    priority: z
-      .string()
-      .transform((value) => value.toUpperCase() || 'N')
-      .pipe(z.enum(PRIORITY_CODES as [Priority, ...Priority[]], { message: 'priority must be L, N or H.' })),
-    requestdate: date('requestDate', false),
-    startdate: date('startDate', true),
-    enddate: date('endDate', true),
-    numberofpositions: z
-      .string()
-      .transform((value) => value || '1')
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{1,5}$/, 'numberOfPositions must be a whole number from 1.')
-          .transform(Number)
-          .pipe(z.number().int().min(1, 'numberOfPositions must be a whole number from 1.')),
-      ),
-    country: z.string().min(1, 'country is required.'),
-    city: z.string().min(1, 'city is required.'),
-  })
-  .superRefine((row, ctx) => {
-    if (row.startdate && row.enddate && row.enddate < row.startdate) {
-      ctx.addIssue({ code: 'custom', message: 'endDate is before startDate.', path: ['enddate'] });
-    }
-  });
-type JobPositionRow = z.infer<typeof ZJobPositionRow>;
-
-const COLUMNS = JOB_POSITION_IMPORT_COLUMNS.map((column) => column.toLowerCase());
-const OPTIONAL = [
-  'jobdescription',
-  'positiontype',
-  'department',
-  'industry',
-  'discipline',
-  'contracttype',
-  'priority',
-  'requestdate',
-  'numberofpositions',
-];
+  return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
+}
 
 /** One example row for the template, naming demo reference data, dated from `today`. */
 export function templateExample(today = new Date()): (string | number)[] {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  return [
-    'Senior Accountant',
-    'Leads month-end close and reporting.',
-    'Full time',
-    'Finance',
-    'Finance',
-    'Accounting',
-    'Permanent',
-    'N',
-    day(0),
-    day(30),
-    day(180),
-    1,
-    'Australia',
-    'Sydney',
-  ];
+  const example: Cells = {
+    positionTitle: 'Senior Accountant',
+    jobDescription: 'Leads month-end close and reporting.',
+    positionType: 'Full time',
+    department: 'Finance',
+    industry: 'Finance',
+    discipline: 'Accounting',
+    contractType: 'Permanent',
+    priority: 'N',
+    requestDate: day(0),
+    startDate: day(30),
+    endDate: day(180),
+    numberOfPositions: '1',
+    country: 'AU',
+    city: 'Sydney',
+    salaryMin: '95000',
+    salaryMax: '115000',
+    currency: 'AUD',
+    payPeriod: 'annual',
+    externalReference: 'FIN-2026-001',
+  };
+  return COLUMNS.map((column) => {
+    const value = example[column];
+    return /^\d+$/.test(value) && column !== 'externalReference' ? Number(value) : value;
+  });
 }
 
+/** A row read and checked, ready to be resolved against reference data. */
+interface ReadRow {
+  row: number;
+  key: string;
+  reference: string | null;
+  title: string;
+  description: string | null;
+  names: {
+    positionType: string;
+    department: string;
+    industry: string | null;
+    discipline: string | null;
+    contractType: string | null;
+    country: string;
+    city: string;
+  };
+  priority: Priority;
+  requestDate: string | null;
+  startDate: string;
+  endDate: string;
+  numberOfPositions: number;
+  salary: { from: number; to: number; currency: string; period: TSalaryOption } | null;
+}
+
+/**
+ * The row's cells as typed values, or its refusals (each naming its column and the value): the
+ * form's required fields and limits, dates, numbers, the pay period and the ISO currency code.
+ */
+function readRow(row: number, cells: Cells, currency: string, tally: ImportTally): ReadRow | null {
+  const refuse = (column: Column, reason: string) => tally.refuse(row, column, reason);
+  const required = (column: Column) => {
+    if (!cells[column]) refuse(column, `${column} is required.`);
+    return cells[column];
+  };
+  const longer = (column: Column, max: number) => {
+    if (cells[column].length > max)
+      refuse(column, `${column} is longer than ${max} characters (${cells[column].length}).`);
+  };
+  const date = (column: Column, needed: boolean): string | null => {
+    const text = needed ? required(column) : cells[column];
+    if (!text) return null;
+    const day = sheetDate(text);
+    if (!day) refuse(column, `${column} '${text}' is not a date (YYYY-MM-DD).`);
+    return day ?? null;
+  };
+  const amount = (column: Column): number | null => {
+    const text = cells[column];
+    if (!text) return null;
+    if (!AMOUNT.test(text)) {
+      refuse(column, `${column} '${text}' is not an amount.`);
+      return null;
+    }
+    const value = Number(text.replace(/[^\d.]/g, ''));
+    if (value > COMPENSATION_MAX)
+      refuse(column, `${column} ${text} is more than ${COMPENSATION_MAX.toLocaleString('en')}.`);
+    return value;
+  };
+
+  const title = required('positionTitle');
+  longer('positionTitle', JOB_POSITION_LIMITS.positionTitle);
+  longer('jobDescription', JOB_POSITION_LIMITS.jobDescription);
+  // The form requires both.
+  const positionType = required('positionType');
+  const department = required('department');
+  const country = required('country');
+  const city = required('city');
+  if (cells.discipline && !cells.industry)
+    refuse('discipline', `discipline '${cells.discipline}' needs its industry.`);
+
+  const priorityText = cells.priority.toLowerCase();
+  const priority = priorityText
+    ? (PRIORITY_WORDS[priorityText] ??
+      (PRIORITY_CODES as readonly string[]).find((code) => code === priorityText.toUpperCase()))
+    : 'N';
+  if (!priority) refuse('priority', `priority '${cells.priority}' must be L, N or H (low, normal or high).`);
+
+  const requestDate = date('requestDate', false);
+  const startDate = date('startDate', true);
+  const endDate = date('endDate', true);
+  if (startDate && endDate && endDate < startDate)
+    refuse('endDate', `endDate ${endDate} is before startDate ${startDate}.`);
+
+  let numberOfPositions = 1;
+  if (cells.numberOfPositions) {
+    numberOfPositions = /^\d{1,5}$/.test(cells.numberOfPositions) ? Number(cells.numberOfPositions) : 0;
+    if (numberOfPositions < 1 || numberOfPositions > JOB_POSITION_LIMITS.numberOfPositions)
+      refuse(
+        'numberOfPositions',
+        `numberOfPositions '${cells.numberOfPositions}' must be a whole number from 1 to ${JOB_POSITION_LIMITS.numberOfPositions}.`,
+      );
+  }
+
+  // The salary columns fill the financial step: both amounts or neither.
+  const from = amount('salaryMin');
+  const to = amount('salaryMax');
+  const code = cells.currency.toUpperCase();
+  if (code && !isCurrencyCode(code))
+    refuse('currency', `currency '${cells.currency}' is not an ISO 4217 currency code.`);
+  const period = cells.payPeriod
+    ? PAY_PERIODS.get(cells.payPeriod.toLowerCase().replace(/\s+/g, ' '))
+    : 'ANNUAL';
+  if (!period)
+    refuse('payPeriod', `payPeriod '${cells.payPeriod}' must be annual, monthly, weekly, daily or hourly.`);
+  const salaryGiven = [cells.salaryMin, cells.salaryMax, cells.currency, cells.payPeriod].some(Boolean);
+  if (salaryGiven && !cells.salaryMin)
+    refuse(
+      'salaryMin',
+      'salaryMin is required when the row gives a salary (salaryMax, currency or payPeriod).',
+    );
+  if (salaryGiven && !cells.salaryMax)
+    refuse(
+      'salaryMax',
+      'salaryMax is required when the row gives a salary (salaryMin, currency or payPeriod).',
+    );
+  if (from !== null && to !== null && to < from)
+    refuse('salaryMax', `salaryMax ${cells.salaryMax} is less than salaryMin ${cells.salaryMin}.`);
+
+  const reference = cells.externalReference || null;
+  longer('externalReference', EXTERNAL_REFERENCE_MAX);
+
+  if (tally.isRefused(row)) return null;
+  return {
+    row,
+    key: rowKey(cells),
+    reference,
+    title,
+    description: cells.jobDescription || null,
+    names: {
+      positionType,
+      department,
+      industry: cells.industry || null,
+      discipline: cells.discipline || null,
+      contractType: cells.contractType || null,
+      country,
+      city,
+    },
+    priority: priority as Priority,
+    requestDate,
+    startDate: startDate as string,
+    endDate: endDate as string,
+    numberOfPositions,
+    salary:
+      from !== null && to !== null
+        ? { from, to, currency: code || currency, period: period as TSalaryOption }
+        : null,
+  };
+}
+
+/** The form's field each sheet column fills, to name the column of a refusal the form's rules give. */
+const FORM_COLUMNS: Record<string, Column> = {
+  positionTitle: 'positionTitle',
+  jobDescription: 'jobDescription',
+  numberOfPositions: 'numberOfPositions',
+  requestDate: 'requestDate',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  positionTypeId: 'positionType',
+  departmentId: 'department',
+  industryId: 'industry',
+  disciplineId: 'discipline',
+  applicationTypeId: 'contractType',
+  priority: 'priority',
+  compensationFrom: 'salaryMin',
+  compensationTo: 'salaryMax',
+  currency: 'currency',
+  salaryOption: 'payPeriod',
+};
+const formColumn = (path: readonly PropertyKey[]) => FORM_COLUMNS[String(path[0])] ?? null;
+
 const lower = (value: string) => value.toLowerCase();
+
+type Tx = Prisma.TransactionClient;
 
 export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) {
   const { pool, prisma } = db;
@@ -145,170 +318,292 @@ export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) 
     return new Map(result.rows.map((row) => [row.key, row.id]));
   }
 
+  /** Countries by upper-case ISO code and by lower-case name, with their names for messages. */
+  async function countries(given: string[]) {
+    const wanted = [...new Set(given.map(lower))];
+    const result = await pool.query<{ id: number; name: string; code: string }>(
+      `SELECT id, name, code FROM ref_country WHERE lower(name) = ANY($1::text[]) OR lower(code) = ANY($1::text[])`,
+      [wanted],
+    );
+    const byKey = new Map<string, { id: number; name: string }>();
+    // A code wins over a name that happens to be another country's code.
+    for (const c of result.rows) byKey.set(lower(c.name), c);
+    for (const c of result.rows) byKey.set(lower(c.code), c);
+    return byKey;
+  }
+
+  /** The requisitions that rows with these keys were imported as, by key. */
+  async function importedAs(
+    client: Pick<Tx, 'requisitionImport'>,
+    keys: string[],
+  ): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await client.requisitionImport.findMany({
+      where: { key: { in: keys } },
+      select: { key: true, jobPositionId: true },
+    });
+    return new Map(rows.map((row) => [row.key, row.jobPositionId]));
+  }
+
   return {
-    async importSheet(
-      buffer: Buffer,
-      userId: number | null,
-    ): Promise<{ imported: number } | { rejected: TImportRowRejection[] }> {
-      const rows = await readSheet(buffer, COLUMNS, OPTIONAL);
-      const { valid, rejected } = validateRows(rows, { schema: ZJobPositionRow });
-      const data = valid.map((r) => r.data);
-      const [positionTypes, departments, industries, contractTypes, countries, disciplines, cities] =
+    async importSheet(buffer: Buffer, userId: number | null): Promise<TImportSummary> {
+      const sheet = requireRows(await readSheet(buffer, COLUMNS, OPTIONAL));
+      const tally = new ImportTally();
+      const rows = sheet.map((row) => ({ row: row.row, cells: cellsOf(row) }));
+      const keys = new Map(rows.map(({ row, cells }) => [row, rowKey(cells)]));
+
+      // Rows imported before are skipped whatever they say now; repeats within the sheet are refused.
+      const before = await importedAs(prisma, [...new Set(keys.values())]);
+      const fresh = rows.filter(({ row }) => {
+        const id = before.get(keys.get(row) as string);
+        if (id !== undefined) tally.skip(row, IMPORT_MESSAGES.alreadyImportedRequisition(id), id);
+        return id === undefined;
+      });
+      tally.refuseRepeats(
+        fresh.map(({ row, cells }) => ({
+          row,
+          keys: [
+            cells.externalReference
+              ? {
+                  key: keys.get(row) as string,
+                  what: `externalReference '${cells.externalReference}'`,
+                  column: 'externalReference',
+                }
+              : { key: keys.get(row) as string, what: `Requisition '${cells.positionTitle}'`, column: null },
+          ],
+        })),
+      );
+
+      const currency = await orgCurrency(prisma);
+      const read = fresh
+        .filter(({ row }) => !tally.isRefused(row))
+        .map(({ row, cells }) => readRow(row, cells, currency, tally))
+        .filter((r): r is ReadRow => r !== null);
+
+      const names = (pick: (r: ReadRow) => string | null) => read.map(pick);
+      const [positionTypes, departments, industries, contractTypes, countryIds, disciplines, cities] =
         await Promise.all([
           byName(
             'ref_position_type',
-            data.map((d) => d.positiontype),
+            names((r) => r.names.positionType),
           ),
           byName(
             'ref_department',
-            data.map((d) => d.department),
+            names((r) => r.names.department),
           ),
           byName(
             'ref_industry',
-            data.map((d) => d.industry),
+            names((r) => r.names.industry),
           ),
           byName(
             'ref_application_type',
-            data.map((d) => d.contracttype),
+            names((r) => r.names.contractType),
           ),
-          byName(
-            'ref_country',
-            data.map((d) => d.country),
-          ),
+          countries(read.map((r) => r.names.country)),
           byParentAndName(
             'ref_industry_discipline',
             'industry_id',
-            data.map((d) => d.discipline),
+            names((r) => r.names.discipline),
           ),
           byParentAndName(
             'ref_city',
             'country_id',
-            data.map((d) => d.city),
+            names((r) => r.names.city),
           ),
         ]);
 
-      const resolved: ParsedRow<ReturnType<typeof resolveRow>>[] = [];
-      for (const { row, data: d } of valid) {
-        const reasons: string[] = [];
-        const find = (map: Map<string, number>, label: string, value: string | null) => {
+      const ready: { row: ReadRow; ids: Resolved }[] = [];
+      for (const r of read) {
+        const refuse = (column: Column, reason: string) => tally.refuse(r.row, column, reason);
+        const find = (map: Map<string, number>, column: Column, value: string | null) => {
           if (!value) return null;
           const id = map.get(lower(value));
-          if (id === undefined) reasons.push(`Unknown ${label} '${value}'.`);
+          if (id === undefined) refuse(column, `${column} '${value}' does not exist.`);
           return id ?? null;
         };
-        const industryId = find(industries, 'industry', d.industry);
+        const industryId = find(industries, 'industry', r.names.industry);
         let disciplineId: number | null = null;
-        if (d.discipline) {
-          if (!d.industry) reasons.push('discipline needs its industry.');
-          else if (industryId !== null) {
-            disciplineId = disciplines.get(`${industryId}:${lower(d.discipline)}`) ?? null;
-            if (disciplineId === null)
-              reasons.push(`Unknown discipline '${d.discipline}' of industry '${d.industry}'.`);
-          }
+        if (r.names.discipline && industryId !== null) {
+          disciplineId = disciplines.get(`${industryId}:${lower(r.names.discipline)}`) ?? null;
+          if (disciplineId === null)
+            refuse(
+              'discipline',
+              `discipline '${r.names.discipline}' is not a discipline of industry '${r.names.industry}'.`,
+            );
         }
-        const countryId = find(countries, 'country', d.country);
+        const country = countryIds.get(lower(r.names.country));
+        if (!country)
+          refuse('country', `country '${r.names.country}' is neither a country's ISO code nor its name.`);
         let cityId: number | null = null;
-        if (countryId !== null) {
-          cityId = cities.get(`${countryId}:${lower(d.city)}`) ?? null;
-          if (cityId === null) reasons.push(`Unknown city '${d.city}' of country '${d.country}'.`);
+        if (country) {
+          cityId = cities.get(`${country.id}:${lower(r.names.city)}`) ?? null;
+          if (cityId === null) refuse('city', `city '${r.names.city}' is not a city of ${country.name}.`);
         }
-        const ids = {
-          positionTypeId: find(positionTypes, 'positionType', d.positiontype),
-          departmentId: find(departments, 'department', d.department),
-          applicationTypeId: find(contractTypes, 'contractType', d.contracttype),
+        const ids: Resolved = {
+          positionTypeId: find(positionTypes, 'positionType', r.names.positionType),
+          departmentId: find(departments, 'department', r.names.department),
+          applicationTypeId: find(contractTypes, 'contractType', r.names.contractType),
           industryId,
           disciplineId,
-          countryId,
+          countryId: country?.id ?? null,
           cityId,
         };
-        if (reasons.length > 0) rejected.push({ row, reason: reasons.join(' ') });
-        else resolved.push({ row, data: resolveRow(d, ids) });
+        if (tally.isRefused(r.row)) continue;
+        // The form's own rules, last: whatever is imported can be saved through the form again.
+        const form = ZJobPositionInput.safeParse(formBody(r, ids));
+        if (!form.success) tally.refuseIssues(r.row, form.error.issues, formColumn);
+        if (r.salary) {
+          const financial = ZFinancialInput.safeParse(financialBody(r.salary));
+          if (!financial.success) tally.refuseIssues(r.row, financial.error.issues, formColumn);
+        }
+        if (!tally.isRefused(r.row)) ready.push({ row: r, ids });
       }
-      if (rejected.length > 0) return { rejected };
 
-      if (resolved.length === 0) return { imported: 0 };
-
-      // Ids taken up front from the sequence, so the positions, locations and audit rows go in
-      // as three bulk inserts whatever the number of rows.
-      return prisma.$transaction(
-        async (tx) => {
-          const taken = await tx.$queryRaw<{ id: number }[]>`
-            SELECT nextval(pg_get_serial_sequence('job_position', 'id'))::int AS id
-              FROM generate_series(1, ${resolved.length}::int)`;
-          const entries = resolved.map(({ data: d }, i) => ({ id: (taken[i] as { id: number }).id, d }));
-          await tx.jobPosition.createMany({
-            data: entries.map(({ id, d }) => ({ id, ...d.position, createdById: userId })),
-          });
-          await tx.jobLocation.createMany({
-            data: entries.map(({ id, d }) => ({
-              jobPositionId: id,
-              countryId: d.countryId,
-              cityId: d.cityId,
-            })),
-          });
-          await tx.requisitionAuditLog.createMany({
-            data: entries.flatMap(({ id, d }) => [
-              {
-                jobPositionId: id,
-                userId,
-                action: 'CREATE',
-                entity: 'JobPosition',
-                entityId: String(id),
-                field: null,
-                oldValue: null,
-                newValue: d.position.positionTitle,
-              },
-              {
-                jobPositionId: id,
-                userId,
-                action: 'CREATE',
-                entity: 'JobLocation',
-                entityId: String(id),
-                field: null,
-                oldValue: null,
-                newValue: `countryId ${d.countryId}, cityId ${d.cityId}`,
-              },
-            ]),
-          });
-          return { imported: entries.length };
-        },
-        { timeout: 120_000 },
-      );
+      if (ready.length > 0) tally.created = await create(ready, userId, tally);
+      return importSummary(tally, COLUMNS, sheet);
     },
+  };
+
+  /**
+   * Creates the requisitions in one transaction. Imports queue up on one lock, so of two uploads of
+   * one sheet at once, the second finds the keys of the first and skips those rows.
+   */
+  async function create(ready: { row: ReadRow; ids: Resolved }[], userId: number | null, tally: ImportTally) {
+    return prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('hr:requisition-import'))`;
+        const taken = await importedAs(
+          tx,
+          ready.map((r) => r.row.key),
+        );
+        const entries = ready.filter(({ row }) => {
+          const id = taken.get(row.key);
+          if (id !== undefined) tally.skip(row.row, IMPORT_MESSAGES.alreadyImportedRequisition(id), id);
+          return id === undefined;
+        });
+        if (entries.length === 0) return 0;
+        // Ids taken up front from the sequence, so every table gets one bulk insert whatever the rows.
+        const ids = await tx.$queryRaw<{ id: number }[]>`
+          SELECT nextval(pg_get_serial_sequence('job_position', 'id'))::int AS id
+            FROM generate_series(1, ${entries.length}::int)`;
+        const rows = entries.map((entry, i) => ({ id: (ids[i] as { id: number }).id, ...entry }));
+        const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+        await tx.jobPosition.createMany({
+          data: rows.map(({ id, row, ids: refs }) => ({
+            id,
+            positionTitle: row.title,
+            jobDescription: row.description,
+            numberOfPositions: row.numberOfPositions,
+            requestDate: day(row.requestDate ?? new Date().toISOString().slice(0, 10)),
+            startDate: day(row.startDate),
+            endDate: day(row.endDate),
+            positionTypeId: refs.positionTypeId,
+            departmentId: refs.departmentId,
+            industryId: refs.industryId,
+            disciplineId: refs.disciplineId,
+            applicationTypeId: refs.applicationTypeId,
+            priority: row.priority,
+            status: 'DR',
+            progress: 'IN_PROGRESS',
+            createdById: userId,
+          })),
+        });
+        await tx.jobLocation.createMany({
+          data: rows.map(({ id, ids: refs }) => ({
+            jobPositionId: id,
+            countryId: refs.countryId as number,
+            cityId: refs.cityId as number,
+          })),
+        });
+        const paid = rows.filter((r) => r.row.salary);
+        if (paid.length > 0) {
+          await tx.jobFinancial.createMany({
+            data: paid.map(({ id, row }) => {
+              const salary = row.salary as NonNullable<ReadRow['salary']>;
+              return {
+                jobPositionId: id,
+                compensationFrom: salary.from,
+                compensationTo: salary.to,
+                currency: salary.currency,
+                salaryOption: salary.period,
+              };
+            }),
+          });
+        }
+        await tx.requisitionImport.createMany({
+          data: rows.map(({ id, row }) => ({
+            key: row.key,
+            jobPositionId: id,
+            externalReference: row.reference,
+          })),
+        });
+        const audit = (id: number, entity: string, newValue: string) => ({
+          jobPositionId: id,
+          userId,
+          action: 'CREATE',
+          entity,
+          entityId: String(id),
+          field: null,
+          oldValue: null,
+          newValue,
+        });
+        await tx.requisitionAuditLog.createMany({
+          data: rows.flatMap(({ id, row, ids: refs }) => [
+            audit(id, 'JobPosition', row.title),
+            audit(id, 'JobLocation', `countryId ${refs.countryId}, cityId ${refs.cityId}`),
+            ...(row.salary
+              ? [
+                  audit(
+                    id,
+                    'JobFinancial',
+                    `${row.salary.currency} ${row.salary.from}–${row.salary.to} (${row.salary.period.toLowerCase()})`,
+                  ),
+                ]
+              : []),
+          ]),
+        });
+        return rows.length;
+      },
+      { timeout: 120_000 },
+    );
+  }
+}
+
+interface Resolved {
+  positionTypeId: number | null;
+  departmentId: number | null;
+  applicationTypeId: number | null;
+  industryId: number | null;
+  disciplineId: number | null;
+  countryId: number | null;
+  cityId: number | null;
+}
+
+/** The position form's body for a row, as the form would send it. */
+function formBody(r: ReadRow, ids: Resolved) {
+  return {
+    positionTitle: r.title,
+    jobDescription: r.description,
+    numberOfPositions: r.numberOfPositions,
+    requestDate: r.requestDate,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    positionTypeId: ids.positionTypeId,
+    departmentId: ids.departmentId,
+    industryId: ids.industryId,
+    disciplineId: ids.disciplineId,
+    applicationTypeId: ids.applicationTypeId,
+    priority: r.priority,
   };
 }
 
-function resolveRow(
-  d: JobPositionRow,
-  ids: {
-    positionTypeId: number | null;
-    departmentId: number | null;
-    applicationTypeId: number | null;
-    industryId: number | null;
-    disciplineId: number | null;
-    countryId: number | null;
-    cityId: number | null;
-  },
-) {
-  const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+/** The financial step's body for a row's salary (the position id is not known yet: any valid one). */
+function financialBody(salary: NonNullable<ReadRow['salary']>) {
   return {
-    position: {
-      positionTitle: d.positiontitle,
-      jobDescription: d.jobdescription,
-      numberOfPositions: d.numberofpositions,
-      requestDate: day(d.requestdate) ?? day(new Date().toISOString().slice(0, 10)),
-      startDate: day(d.startdate),
-      endDate: day(d.enddate),
-      positionTypeId: ids.positionTypeId,
-      departmentId: ids.departmentId,
-      industryId: ids.industryId,
-      disciplineId: ids.disciplineId,
-      applicationTypeId: ids.applicationTypeId,
-      priority: d.priority,
-      status: 'DR',
-      progress: 'IN_PROGRESS',
-    },
-    countryId: ids.countryId as number,
-    cityId: ids.cityId as number,
+    jobPositionId: 1,
+    compensationFrom: salary.from,
+    compensationTo: salary.to,
+    currency: salary.currency,
+    salaryOption: salary.period,
   };
 }

@@ -5,14 +5,14 @@ import {
   JOB_POSITION_TEMPLATE_FILE,
   requisitionPdfFileName,
   ZExportRequest,
-  ZImportResult,
+  ZImportSummary,
   ZRequisitionPdfDataList,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
-import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
+import { buildWorkbook, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createJobPositionImportService, templateExample } from './import.service.js';
 import { loadPdfData, RequisitionIncompleteError } from './pdf-data.service.js';
@@ -70,13 +70,9 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     EXPORT_PATHS.excelUpload,
     {
       config: { guard: guards.authority('JOB_POSTING') },
-      schema: { response: { 201: ZImportResult, ...errors } },
+      schema: { response: { 200: ZImportSummary, ...errors } },
     },
-    async (request, reply) => {
-      const result = await imports.importSheet(await readUploadedFile(request), actorId(request));
-      if ('rejected' in result) return reply.status(400).send(importRejected(result.rejected));
-      return reply.status(201).send(result);
-    },
+    async (request) => imports.importSheet(await readUploadedFile(request), actorId(request)),
   );
 
   app.get(

@@ -19,9 +19,10 @@ import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import {
+  byName,
+  containsFolded,
   filterColumns,
   type ListDefinition,
-  likePattern,
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
@@ -53,15 +54,16 @@ export const USER_LIST: ListDefinition = {
   sortable: {
     id: 'u.id',
     email: 'u.email',
-    lastName: 'u.last_name',
+    lastName: byName('u.last_name'),
     state: STATE,
     lastSignInAt: 'u.last_sign_in_at',
     createdAt: 'u.created_at',
   },
+  // Names and emails ignoring case and accents (the users are few: folded as the list is read).
   search: (term, param) => {
-    const like = param(likePattern(term));
-    return `u.email ILIKE ${like} OR u.first_name ILIKE ${like} OR u.last_name ILIKE ${like}
-      OR (u.first_name || ' ' || u.last_name) ILIKE ${like}`;
+    const typed = param(term);
+    return `${containsFolded(`search_fold(u.first_name || ' ' || u.last_name)`, typed)}
+      OR ${containsFolded('lower(u.email)', typed)}`;
   },
   filters: (() => {
     const columns = filterColumns(USER_FILTERS, { role: ROLE_NAMES_OF_USER, state: STATE });

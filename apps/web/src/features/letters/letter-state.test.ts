@@ -102,6 +102,8 @@ describe('letter links, amounts and times', () => {
     expect(salaryText({ salary: 42.5, currency: 'EUR', payPeriod: 'HOURLY' })).toMatch(
       /^EUR\s42\.50 per hour$/,
     );
+    // A requisition may pay by the day (SALARY_OPTIONS): its letter says so, not "per year".
+    expect(salaryText({ salary: 650, currency: 'NZD', payPeriod: 'DAILY' })).toMatch(/^NZD\s650 per day$/);
     expect(salaryText({ salary: null, currency: 'AUD', payPeriod: 'ANNUAL' })).toBe('—');
     expect(formatWhen('2027-04-12T00:32:00.000Z', 'Australia/Sydney')).toMatch(
       /12.* 2027.*10:32.*(AEST|GMT\+10)/,

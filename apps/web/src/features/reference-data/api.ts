@@ -3,7 +3,7 @@ import {
   MESSAGES,
   REF_PATHS,
   type TCountryWithStates,
-  type TImportResult,
+  type TImportSummary,
   type TRefItem,
   type TRefKind,
   type TRefRow,
@@ -107,10 +107,11 @@ export function useUploadReference() {
     mutationFn: ({ kind, file }: { kind: TRefUploadKind; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return mainApi.post<TImportResult>(REF_PATHS.upload(kind), form);
+      return mainApi.post<TImportSummary>(REF_PATHS.upload(kind), form);
     },
-    onSuccess: (_answer, { kind }) => {
-      toast.success(MESSAGES.successfullyUploaded);
+    onSuccess: (summary, { kind }) => {
+      // The summary says what was skipped or refused; the toast is for what was created.
+      if (summary.created > 0) toast.success(MESSAGES.successfullyUploaded);
       invalidate(kind);
     },
     onError: (error) => toast.error(createElement(UploadFailure, { error })),

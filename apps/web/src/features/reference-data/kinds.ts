@@ -1,4 +1,4 @@
-import { REF_KIND_LABELS, REF_KINDS, type TRefKind, type TRefRow } from '@hr/contracts';
+import { REF_KIND_LABELS, REF_KINDS, stateLabel, type TRefKind, type TRefRow } from '@hr/contracts';
 
 /** The Settings screen lists the kinds in the contracts' order. */
 export const SCREEN_KINDS: readonly TRefKind[] = REF_KINDS;
@@ -24,7 +24,7 @@ export function columnsOf(kind: TRefKind): RefColumn[] {
       return [
         nameColumn,
         { id: 'code', header: 'Code', cell: (row) => row.code ?? '' },
-        { id: 'states', header: 'States', cell: (row) => (row.states ?? []).map((s) => s.name).join(', ') },
+        { id: 'states', header: 'States', cell: (row) => (row.states ?? []).map(stateLabel).join(', ') },
       ];
     case 'cities':
       return [

@@ -3,7 +3,7 @@ import {
   JOB_POSITION_TEMPLATE_FILE,
   MESSAGES,
   requisitionPdfFileName,
-  type TImportResult,
+  type TImportSummary,
 } from '@hr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -28,10 +28,11 @@ export function useUploadJobPositions() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return mainApi.post<TImportResult>(EXPORT_PATHS.excelUpload, form);
+      return mainApi.post<TImportSummary>(EXPORT_PATHS.excelUpload, form);
     },
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullyUploaded);
+    onSuccess: (summary) => {
+      // The summary says what was skipped or refused; the toast is for what was created.
+      if (summary.created > 0) toast.success(MESSAGES.successfullyUploaded);
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.all });
       void queryClient.invalidateQueries({ queryKey: expiredRequisitionKeys.all });
     },

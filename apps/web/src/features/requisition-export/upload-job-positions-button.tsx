@@ -8,32 +8,29 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../shared/auth/auth-context';
 import {
-  type ImportReport,
-  importReportOf,
-  RejectedRowsTable,
+  ImportSummaryView,
   SpreadsheetUpload,
+  type UploadedSummary,
   UploadFailure,
 } from '../../shared/ui/spreadsheet-upload';
 import { downloadJobPositionTemplate, useUploadJobPositions } from './api';
 
 /**
- * Creates draft requisitions from an .xlsx (all rows or none), with the template link; rejected
- * rows are listed in a dialog. Shown to JOB_POSTING holders only.
+ * Creates draft requisitions from an .xlsx, with the template link: the good rows are created, rows
+ * imported before are skipped and the rest refused; a dialog shows the summary and offers the
+ * refused rows as a sheet. Shown to JOB_POSTING holders only.
  */
 export function UploadJobPositionsButton() {
   const { hasAuthority } = useAuth();
   const upload = useUploadJobPositions();
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedSummary | null>(null);
   if (!hasAuthority('JOB_POSTING')) return null;
 
   const send = (file: File) => {
-    setReport(null);
+    setUploaded(null);
     upload.mutate(file, {
-      onError: (error) => {
-        const rejected = importReportOf(error);
-        if (rejected) setReport(rejected);
-        else toast.error(<UploadFailure error={error} />);
-      },
+      onSuccess: (summary) => setUploaded({ fileName: file.name, summary }),
+      onError: (error) => toast.error(<UploadFailure error={error} />),
     });
   };
 
@@ -47,13 +44,11 @@ export function UploadJobPositionsButton() {
         onFile={send}
         onDownloadTemplate={downloadJobPositionTemplate}
       />
-      <Dialog open={report !== null} onClose={() => setReport(null)} maxWidth="md" fullWidth>
-        <DialogTitle>{report?.message}</DialogTitle>
-        <DialogContent>
-          <RejectedRowsTable rows={report?.rows ?? []} />
-        </DialogContent>
+      <Dialog open={uploaded !== null} onClose={() => setUploaded(null)} maxWidth="md" fullWidth>
+        <DialogTitle>Job positions uploaded</DialogTitle>
+        <DialogContent>{uploaded && <ImportSummaryView uploaded={uploaded} />}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setReport(null)}>Close</Button>
+          <Button onClick={() => setUploaded(null)}>Close</Button>
         </DialogActions>
       </Dialog>
     </>

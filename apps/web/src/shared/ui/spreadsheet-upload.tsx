@@ -1,14 +1,26 @@
-import { MESSAGES, type TImportRowRejection, ZImportRejected } from '@hr/contracts';
+import {
+  MESSAGES,
+  refusedSheetFileName,
+  type TImportRowRejection,
+  type TImportSummary,
+  XLSX_MIME_TYPE,
+  ZImportRejected,
+} from '@hr/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
+import { saveBlob } from './save-blob';
 
 /** A rejected all-or-nothing import: the server's message and each refused row. */
 export interface ImportReport {
@@ -116,5 +128,101 @@ export function RejectedRowsTable({ rows }: { rows: readonly TImportRowRejection
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** An import's answer with the name of the file it came from (the refused rows' sheet is named after it). */
+export interface UploadedSummary {
+  fileName: string;
+  summary: TImportSummary;
+}
+
+/** Saves the refused rows' sheet the answer carries (base64). */
+export function saveRefusedSheet({ fileName, summary }: UploadedSummary): void {
+  if (!summary.refusedSheet) return;
+  const bytes = Uint8Array.from(atob(summary.refusedSheet), (c) => c.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: XLSX_MIME_TYPE }), refusedSheetFileName(fileName));
+}
+
+/**
+ * What an import did: created, skipped and refused counts, the skipped rows and why, and the refused
+ * rows with the column and the reason, which download as a sheet to fix and upload again.
+ */
+export function ImportSummaryView({
+  uploaded,
+  onClose,
+}: {
+  uploaded: UploadedSummary;
+  onClose?: () => void;
+}) {
+  const { summary } = uploaded;
+  const refused = summary.refused.length > 0;
+  return (
+    <Alert
+      severity={refused ? 'warning' : 'success'}
+      aria-label="Import summary"
+      {...(onClose ? { onClose } : {})}
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle>{summary.message}</AlertTitle>
+      {summary.skipped.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3">
+            Skipped
+          </Typography>
+          <Table size="small" aria-label="Skipped rows">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Row</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Why</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.skipped.map((row) => (
+                <TableRow key={row.row}>
+                  <TableCell>{row.row}</TableCell>
+                  <TableCell>{row.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {refused && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3">
+            Refused
+          </Typography>
+          <Table size="small" aria-label="Refused rows">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Row</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Column</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Reason</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summary.refused.map((row, i) => (
+                // A row may be refused for several reasons.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+                <TableRow key={i}>
+                  <TableCell>{row.row}</TableCell>
+                  <TableCell>{row.column ?? '–'}</TableCell>
+                  <TableCell>{row.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            sx={{ mt: 1 }}
+            onClick={() => saveRefusedSheet(uploaded)}
+          >
+            Download refused rows
+          </Button>
+        </Box>
+      )}
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { REF_INPUT_SCHEMAS, REF_NAME_MAX, type TRefKind, type TRefRow } from '@hr/contracts';
+import { REF_INPUT_SCHEMAS, REF_NAME_MAX, stateLabel, type TRefKind, type TRefRow } from '@hr/contracts';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormDialog, LinesField, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
@@ -26,7 +26,7 @@ interface Values {
 function initialValues(kind: TRefKind, row: TRefRow | null): Values {
   switch (kind) {
     case 'countries':
-      return { name: row?.name ?? '', code: row?.code ?? '', states: (row?.states ?? []).map((s) => s.name) };
+      return { name: row?.name ?? '', code: row?.code ?? '', states: (row?.states ?? []).map(stateLabel) };
     case 'cities':
       return { name: row?.name ?? '', countryId: row?.countryId ?? null, stateId: row?.stateId ?? null };
     case 'industry_discipline':
@@ -73,7 +73,11 @@ export function ReferenceFormDialog({ kind, row, designationId, onClose }: Props
       {kind === 'countries' && (
         <>
           <TextInputField name="code" label="Code" required />
-          <LinesField name="states" label="States" helperText="One state per line" />
+          <LinesField
+            name="states"
+            label="States"
+            helperText="One state per line, its code in brackets: New South Wales (NSW). Two states may share a name when their codes differ."
+          />
         </>
       )}
       {kind === 'cities' && (
@@ -89,7 +93,7 @@ export function ReferenceFormDialog({ kind, row, designationId, onClose }: Props
             label="State"
             disabled={states.length === 0}
             emptyLabel={<em>None</em>}
-            options={states.map((state) => ({ value: state.id, label: state.name }))}
+            options={states.map((state) => ({ value: state.id, label: stateLabel(state) }))}
           />
         </>
       )}

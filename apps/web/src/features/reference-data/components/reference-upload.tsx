@@ -1,24 +1,21 @@
 import { REF_IMPORT_COLUMNS, type TRefUploadKind } from '@hr/contracts';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import {
-  type ImportReport,
-  importReportOf,
-  RejectedRowsTable,
+  ImportSummaryView,
   SpreadsheetUpload,
+  type UploadedSummary,
 } from '../../../shared/ui/spreadsheet-upload';
 import { downloadTemplate, useUploadReference } from '../api';
 
-/** Spreadsheet upload (all rows or none) with the template link and the rejected rows' report. */
+/** Spreadsheet upload with the template link and the import's summary (created, skipped, refused). */
 export function ReferenceUpload({ kind }: { kind: TRefUploadKind }) {
   const upload = useUploadReference();
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedSummary | null>(null);
 
   const send = (file: File) => {
-    setReport(null);
-    upload.mutate({ kind, file }, { onError: (error) => setReport(importReportOf(error)) });
+    setUploaded(null);
+    upload.mutate({ kind, file }, { onSuccess: (summary) => setUploaded({ fileName: file.name, summary }) });
   };
 
   return (
@@ -31,12 +28,9 @@ export function ReferenceUpload({ kind }: { kind: TRefUploadKind }) {
         onFile={send}
         onDownloadTemplate={() => downloadTemplate(kind)}
       />
-      {report && (
+      {uploaded && (
         <Box sx={{ flexBasis: '100%' }}>
-          <Alert severity="error" onClose={() => setReport(null)} aria-label="Rejected rows">
-            <AlertTitle>{report.message}</AlertTitle>
-            <RejectedRowsTable rows={report.rows} />
-          </Alert>
+          <ImportSummaryView uploaded={uploaded} onClose={() => setUploaded(null)} />
         </Box>
       )}
     </>
