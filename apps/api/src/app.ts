@@ -187,6 +187,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailures: config.loginMaxFailures,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
+    maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+    accountWindowMinutes: config.loginAccountWindowMinutes,
   });
   await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });

@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { APPLICATION_NAME } from '../lib/application-name.js';
 import { watchCommittedWrites } from './committed-writes.js';
 import { createStatementNames, STATEMENT_PERIOD_MS, usePreparedStatements } from './prepared-statements.js';
 
@@ -30,6 +31,8 @@ export function connectDatabase(
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    // Named, so `npm run key:rotate` sees a running process (lib/application-name.ts).
+    application_name: APPLICATION_NAME,
     max: 10,
     connectionTimeoutMillis: 10000,
     // A connection keeps what it prepared until it closes: one naming period at most.

@@ -1,12 +1,20 @@
 // Both storage backends: the local folder, and an S3-compatible bucket (s3rver on a free port).
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage, newStorageKey, type Storage } from './storage.js';
+import { SERVER_MESSAGES } from '@hr/contracts';
+import {
+  createLocalStorage,
+  createS3Storage,
+  FileMissingError,
+  newStorageKey,
+  type Storage,
+  StorageUnavailableError,
+} from './storage.js';
 
 let scratch: string;
 
@@ -33,7 +41,10 @@ async function roundTrip(storage: Storage) {
   expect((await buffer(await storage.get(key))).toString()).toBe('%PDF-1.4 second');
   await storage.remove(key);
   expect(await storage.exists(key)).toBe(false);
-  await expect(storage.get(key)).rejects.toThrow();
+  // Its record without its bytes: 404 with its own sentence, not a 500.
+  const missing = await storage.get(key).catch((error: unknown) => error);
+  expect(missing).toBeInstanceOf(FileMissingError);
+  expect(missing).toMatchObject({ status: 404, code: 'FILE_MISSING', message: SERVER_MESSAGES.fileMissing });
   await storage.remove(key); // removing twice is fine
 }
 
@@ -46,6 +57,17 @@ describe('local storage', () => {
     const key = newStorageKey();
     await storage.put(key, Buffer.from('x'), { contentType: 'image/png' });
     expect(await readdir(path.join(root, ...key.split('/').slice(0, 2)))).toEqual([key.split('/')[2]]);
+  });
+
+  it('stops start-up, in one line, when its folder cannot be written', async () => {
+    // A file where the folder should be (permissions would not stop root, who runs CI).
+    const blocker = path.join(scratch, 'not-a-folder');
+    await writeFile(blocker, '');
+    const refused = await createLocalStorage(path.join(blocker, 'uploads')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StorageUnavailableError);
+    expect((refused as Error).message).toBe(
+      `Cannot use the file storage in ${path.join(blocker, 'uploads')}: a file is in the way of the folder`,
+    );
   });
 
   it('refuses any key it did not make, so no name can become a path', async () => {
@@ -105,6 +127,10 @@ describe('S3-compatible storage', () => {
         credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
         forcePathStyle: true,
       }),
-    ).rejects.toThrow(/cannot reach bucket hr-uploads/);
+    ).rejects.toThrow(
+      new StorageUnavailableError(
+        'Cannot use the file storage (bucket hr-uploads at http://127.0.0.1:1): connection refused (is the server running and listening there?)',
+      ),
+    );
   });
 });

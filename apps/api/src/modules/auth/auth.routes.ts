@@ -9,6 +9,8 @@ export interface AuthRoutesOptions {
   maxFailures: number;
   maxFailuresPerAddress: number;
   windowMinutes: number;
+  maxFailuresPerAccount: number;
+  accountWindowMinutes: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -19,6 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     maxFailures: options.maxFailures,
     maxFailuresPerAddress: options.maxFailuresPerAddress,
     windowMinutes: options.windowMinutes,
+    maxFailuresPerAccount: options.maxFailuresPerAccount,
+    accountWindowMinutes: options.accountWindowMinutes,
   });
 
   app.post(

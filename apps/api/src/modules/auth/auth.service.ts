@@ -14,6 +14,9 @@ export interface LoginDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
   /** Wrong tries from one address across every email, within the window. */
   maxFailuresPerAddress: number;
   windowMinutes: number;
+  /** Wrong tries on one email from any address, within the account's (longer) window. */
+  maxFailuresPerAccount: number;
+  accountWindowMinutes: number;
 }
 
 // Verified against when the email is unknown, so both answers take the same time.
@@ -56,9 +59,25 @@ export function createAuthService(deps: LoginDeps) {
     return { count: failures.length, oldest: failures.at(-1)?.createdAt };
   }
 
-  /** 429 with the seconds until the oldest counted failure leaves the window. */
-  function refuse(oldest: Date | undefined): never {
-    const unlockAt = (oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
+  /**
+   * Wrong tries on this email from any address inside the account's window: a caller that invents
+   * its address (X-Forwarded-For without a trusted proxy) or many machines get no more than this.
+   * A success does not reset it; one address alone cannot reach it (config.ts holds the sum).
+   */
+  async function recentAccountFailures(email: string): Promise<{ count: number; oldest?: Date }> {
+    const since = new Date(now().getTime() - deps.accountWindowMinutes * 60_000);
+    const failures = await prisma.loginAttempt.findMany({
+      where: { email, succeeded: false, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+      take: deps.maxFailuresPerAccount,
+    });
+    return { count: failures.length, oldest: failures.at(-1)?.createdAt };
+  }
+
+  /** 429 with the seconds until the oldest counted failure leaves its window. */
+  function refuse(oldest: Date | undefined, windowMinutes = deps.windowMinutes): never {
+    const unlockAt = (oldest?.getTime() ?? now().getTime()) + windowMinutes * 60_000;
     const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
     throw new AppError('TOO_MANY_ATTEMPTS', SERVER_MESSAGES.tooManyLoginAttempts, {
       retryAfterSeconds: String(retryAfter),
@@ -67,12 +86,15 @@ export function createAuthService(deps: LoginDeps) {
 
   async function login(input: TLoginRequest, ip: string): Promise<TLoginAnswer> {
     const { email, password } = input;
-    const [failures, addressFailures] = await Promise.all([
+    const [failures, addressFailures, accountFailures] = await Promise.all([
       recentFailures(email, ip),
       recentAddressFailures(ip),
+      recentAccountFailures(email),
     ]);
     if (failures.count >= deps.maxFailures) refuse(failures.oldest);
     if (addressFailures.count >= deps.maxFailuresPerAddress) refuse(addressFailures.oldest);
+    if (accountFailures.count >= deps.maxFailuresPerAccount)
+      refuse(accountFailures.oldest, deps.accountWindowMinutes);
 
     const user = await prisma.user.findUnique({
       where: { email },

@@ -309,7 +309,11 @@ async function workbook(rows: (string | number | Date)[][]): Promise<Uint8Array>
 
 async function upload(content: Uint8Array | string, options: { token?: string; name?: string } = {}) {
   const form = new FormData();
-  form.append('file', new Blob([content]), options.name ?? 'positions.xlsx');
+  form.append(
+    'file',
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+    options.name ?? 'positions.xlsx',
+  );
   const headers: Record<string, string> = {};
   const token = options.token === undefined ? manager : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
