@@ -307,7 +307,8 @@ function startChild(
   return spawn(process.execPath, [...nodeArgs, ...loader, script, ...childArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The app's log is JSON lines on stdout; at LOG_LEVEL=warn only what went wrong.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 

@@ -141,6 +141,10 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
+    // A plugin's start may wait on the database (the job queue's pg-boss creates its schema and
+    // queues): on a loaded machine that passed Fastify's default 10 s (AVV_ERR_READY_TIMEOUT in the
+    // job-queue tests at load 20). Generous, but still finite: a start that hangs still fails.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -58,7 +58,8 @@ async function warnOfMissingUploads(app: FastifyInstance): Promise<void> {
     orderBy: { id: 'desc' },
     select: { id: true, storageKey: true },
   });
-  if (newest && !(await app.storage.exists(newest.storageKey)))
+  // A key the storage refuses (made by hand, or by another tool) cannot be there either.
+  if (newest && !(await app.storage.exists(newest.storageKey).catch(() => false)))
     app.log.warn(
       { fileId: newest.id, storage: app.storage.kind },
       'The file storage lacks the newest uploaded file the database lists: was the database restored ' +

@@ -41,6 +41,10 @@ export function connectDatabase(
   if (options.preparedStatements) usePreparedStatements(pool, createStatementNames());
   // A dropped idle connection (for example while PostgreSQL stops) must not crash the process.
   pool.on('error', onError);
+  // Nor one that drops while checked out between statements (runStatement, list exports): the pool
+  // listens only to idle ones, and a client's 'error' with no listener ends the process. The
+  // statement on it then fails (503 while the database is away) and the pool discards it.
+  pool.on('connect', (client) => client.on('error', onError));
   const writes = watchCommittedWrites(pool);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { SERVER_MESSAGES } from '@hr/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@hr/contracts';
 import {
   createLocalStorage,
   createS3Storage,
@@ -115,6 +115,13 @@ describe('S3-compatible storage', () => {
     // A second start finds the bucket already there.
     const again = await s3('hr-uploads');
     await again.close();
+  });
+
+  it('lets processes that start together on a fresh store all use the bucket one of them made', async () => {
+    // Both see no bucket; the one that creates it second is told it exists, and must start anyway.
+    const started = await Promise.allSettled([s3('hr-together'), s3('hr-together'), s3('hr-together')]);
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    for (const result of started) if (result.status === 'fulfilled') await result.value.close();
   });
 
   it('stops start-up when the server cannot be reached', async () => {

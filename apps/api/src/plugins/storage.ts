@@ -166,7 +166,14 @@ export async function createS3Storage(config: Extract<StorageConfig, { kind: 's3
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
         throw error;
-      await client.send(new CreateBucketCommand({ Bucket }));
+      // Several processes starting together on a fresh store race to create it: the loser is told
+      // it exists (BucketAlreadyOwnedByYou, or BucketAlreadyExists from some servers), which is fine
+      // when it answers now; a name taken by someone else fails the write below.
+      await client.send(new CreateBucketCommand({ Bucket })).catch(async (created: unknown) => {
+        const name = (created as Error).name;
+        if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw created;
+        await client.send(new HeadBucketCommand({ Bucket }));
+      });
     }
     const probe = `.write-check/${randomUUID()}`;
     await client.send(new PutObjectCommand({ Bucket, Key: probe, Body: Buffer.alloc(0) }));
