@@ -37,8 +37,10 @@ export default defineConfig({
           // One embedded PostgreSQL for the run; each test file gets its own database copied
           // from a migrated template.
           globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Generous: CI may run while the machine is busy (load 20 on two cores made 20 s too short
+          // for tests that make a dozen requisitions through the API); a hung test still ends.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -253,6 +253,13 @@ async function runBaseline(databaseUrl: string, port: number) {
 
 // ------------------------------------------------------------------ helpers
 
+const BENCH_AUTHORITIES = [
+  AUTHORITY_CODES.JOB_POSTING,
+  AUTHORITY_CODES.SHORTLISTING,
+  AUTHORITY_CODES.CANDIDATE_ACCESS,
+  AUTHORITY_CODES.ONBOARDING,
+];
+
 /**
  * An HS256 token the app accepts: a Recruitment Manager of a live session (the app checks the
  * session on every request, as it does for a real sign-in).
@@ -266,12 +273,7 @@ function signToken(secret: string, userId: number, sid: string): string {
     sid,
     email: 'bench@bench.local',
     roles: ROLES.RECRUITMENT_MANAGER,
-    authorities: [
-      AUTHORITY_CODES.JOB_POSTING,
-      AUTHORITY_CODES.SHORTLISTING,
-      AUTHORITY_CODES.CANDIDATE_ACCESS,
-      AUTHORITY_CODES.ONBOARDING,
-    ],
+    authorities: BENCH_AUTHORITIES,
     iat: now,
     exp: now + 3600,
   });
@@ -416,6 +418,15 @@ async function benchSession(pool: pg.Pool): Promise<{ userId: number; sid: strin
      ON CONFLICT (email) DO UPDATE SET active = true RETURNING id`,
   );
   const userId = benchUser.rows[0]!.id;
+  // The session check reads roles and grants from the database, not the token: the token's are stored.
+  await pool.query(
+    `INSERT INTO user_role (user_id, role_id) SELECT $1, id FROM role WHERE name = $2 ON CONFLICT DO NOTHING`,
+    [userId, ROLES.RECRUITMENT_MANAGER],
+  );
+  await pool.query(
+    `INSERT INTO user_authority (user_id, authority_code) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+    [userId, BENCH_AUTHORITIES],
+  );
   const sid = randomUUID();
   await pool.query(
     `INSERT INTO user_session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,

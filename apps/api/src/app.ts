@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
+import { createPathRedactor } from './lib/log-redaction.js';
 import { routeTree } from './lib/route-kit.js';
 import { responseSerializerCompiler } from './lib/route-schema.js';
 import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     config: ResolvedConfig;
     /** Encrypts and decrypts the sensitive employee fields (columns ending in _enc). */
     crypto: FieldCipher;
+    /** The routes whose path carries a one-time code, with its parameters: the log shows them redacted. */
+    secretPathRoutes: ReadonlyMap<string, readonly string[]>;
   }
 }
 
@@ -112,10 +115,12 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   installPlainValidationMessages();
   // A requisition's requirement rows score its applications (requisitions cannot import applications).
   onRequirementsChanged(rescoreRequisition);
+  const redactor = createPathRedactor();
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Never log tokens, passwords or personal data: only method, path (no query string) and ids.
+      // Never log tokens, passwords or personal data: only method, path (no query string, and no
+      // one-time code a path carries: lib/log-redaction.ts) and ids.
       // The employees' sensitive fields by name too, should an object holding one ever be logged.
       redact: [
         'req.headers.authorization',
@@ -127,7 +132,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
         '*.licenseNumber',
       ],
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], reqId: req.id }),
+        req: (req) => ({ method: req.method, url: redactor.loggedPath(req), reqId: req.id }),
       },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
@@ -151,6 +156,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('crypto', createFieldCipher(config.encryptionKey));
+  app.decorate('secretPathRoutes', redactor.routes);
+  app.addHook('onRoute', (route) => redactor.addRoute(route.url, route.config?.guard?.kind === 'public'));
 
   // The message and code only: pg's error carries the whole client (a page of JSON per line).
   const db = connectDatabase(
@@ -191,10 +198,17 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailures: config.loginMaxFailures,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
-    maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
-    accountWindowMinutes: config.loginAccountWindowMinutes,
+    account: {
+      maxFailures: config.loginMaxFailuresPerAccount,
+      windowMinutes: config.loginAccountWindowMinutes,
+    },
   });
-  await app.register(accountRoutes, { prefix: API_BASES.auth, windowMinutes: config.loginWindowMinutes });
+  await app.register(accountRoutes, {
+    prefix: API_BASES.auth,
+    maxFailures: config.loginMaxFailures,
+    maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+    windowMinutes: config.loginWindowMinutes,
+  });
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API(config)), { prefix: API_BASES.hr });
   await app.register(apiDocsRoutes);

@@ -164,6 +164,10 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** Largest accepted upload, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  /** Files one user may upload in 24 hours. */
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Megabytes one user may upload in 24 hours. */
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -201,6 +205,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
+  /** What one user may upload in 24 hours. */
+  uploadQuota: { files: number; bytes: number };
 }
 
 export type StorageConfig =
@@ -283,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     storage: storageConfig(env, dataDir),
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadQuota: { files: env.UPLOAD_DAILY_FILES, bytes: env.UPLOAD_DAILY_MB * 1024 * 1024 },
   };
 }
 

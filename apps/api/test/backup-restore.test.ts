@@ -173,7 +173,7 @@ describe('backup and restore', () => {
     // Without the key the dump holds only ciphertext: the key is half of the backup.
     expect(row.accountNumberEnc).not.toContain('123456789');
     expect(() => createFieldCipher(Buffer.alloc(32, 9)).decrypt(row.accountNumberEnc)).toThrow();
-  }, 60_000);
+  }, 180_000);
 
   it('restores as a role without CREATEDB: into a database given to it, and over its own', async () => {
     // The app's role on a shared server: it owns its database, and may create no other.
@@ -259,5 +259,5 @@ describe('backup and restore', () => {
     ]);
     execFileSync(path.join(bin, 'pg_restore'), [...restoreArgs, '-d', urlOf('hr_app_live', 'hr_app'), dump]);
     await restoredOnes('hr_app_live');
-  }, 120_000);
+  }, 180_000);
 });

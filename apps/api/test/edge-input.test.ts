@@ -83,7 +83,9 @@ describe('malformed multipart bodies', () => {
   const uploads = () =>
     t.app.routeGuards
       .filter(
-        (route) => route.method === 'POST' && /\/(upload|excel_upload)$|\/create-new\/excel$/.test(route.url),
+        (route) =>
+          route.method === 'POST' &&
+          /\/(upload|excel_upload)$|\/letter\/verify$|\/create-new\/excel$/.test(route.url),
       )
       .map((route) => route.url);
 

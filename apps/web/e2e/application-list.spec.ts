@@ -88,7 +88,7 @@ test('the officer moves applications singly and in bulk, and a refused row is re
   const summary = page.getByRole('status', { name: 'Status change summary' });
   await expect(summary).toContainText('Moved 2, not moved 1');
   await expect(summary).toContainText(cy.name);
-  await expect(summary).toContainText('REJECTED to SHORTLISTED');
+  await expect(summary).toContainText('Rejected to Shortlisted');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(bodyRows(page).filter({ hasText: 'Shortlisted' })).toHaveCount(2);
 
@@ -127,7 +127,7 @@ test('the officer moves a card on the pipeline board with the keyboard and sees 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
-  await expect(panel.getByRole('status')).toContainText('An application cannot move from REJECTED to HIRED.');
+  await expect(panel.getByRole('status')).toContainText('An application cannot move from Rejected to Hired.');
   await expect(column('Rejected').getByRole('button', { name: new RegExp(cy.name) })).toBeVisible();
 });
 

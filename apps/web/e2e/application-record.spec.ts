@@ -96,11 +96,22 @@ test('a manager adds an application with a PDF resume, fills its profile, review
   const card = step.getByTestId(/^interview-\d+$/);
   await expect(card).toContainText('Interviewers:');
 
-  // Both invitations, each with its .ics.
-  await card.getByRole('button', { name: 'Email applicant' }).click();
-  await expect(page.getByText(MESSAGES.messageSent).first()).toBeVisible();
-  await card.getByRole('button', { name: 'Email interviewers' }).click();
-  await expect(page.getByText(MESSAGES.messageSent).nth(1)).toBeVisible();
+  // Scheduling sent both invitations (each with its .ics): the card says when, and offers "Send again".
+  await expect(card.getByTestId('applicant-emailed')).toHaveText(
+    /^Applicant emailed \d{1,2} \w{3} \d{2}:\d{2}$/,
+  );
+  await expect(card.getByTestId('interviewers-emailed')).toHaveText(
+    /^Interviewers emailed \d{1,2} \w{3} \d{2}:\d{2}$/,
+  );
+  await expect(card.getByRole('button', { name: 'Email applicant' })).toHaveCount(0);
+  const again = card.getByRole('button', { name: 'Send again to the applicant' });
+  await expect(again).toHaveText('Send again');
+  await expect(card.getByRole('button', { name: 'Send again to the interviewers' })).toHaveText('Send again');
+  // Within 30 seconds of the last email it sends nothing and says so; later it sends anew.
+  await again.click();
+  await expect(
+    page.getByText(/^(Message sent|Already sent .+: not sent again within 30 seconds\.)$/).first(),
+  ).toBeVisible();
 
   // Feedback as a scorecard, then the step's decision.
   await card.getByRole('button', { name: 'Add feedback' }).click();
@@ -127,8 +138,9 @@ test('a manager adds an application with a PDF resume, fills its profile, review
   // The history holds every move and the record's audit.
   await page.getByRole('tab', { name: 'History' }).click();
   const moves = page.getByRole('table', { name: 'Status changes' });
-  await expect(moves.getByRole('row')).toHaveCount(4);
-  await expect(moves.getByRole('row').nth(1)).toContainText('Shortlisted');
+  // Scheduling the interview brought it from New to Interview (an event, not a person's move).
+  await expect(moves.getByRole('row')).toHaveCount(3);
+  await expect(moves.getByRole('row').nth(1)).toContainText('New');
   await expect(moves.getByRole('row').nth(1)).toContainText('Interview');
   const audit = page.getByRole('table', { name: 'Audit' });
   for (const what of ['Application created', 'Resume added', 'Profile filled from the resume', 'Reviewed']) {

@@ -9,7 +9,7 @@ async function requisition(api: Api, id: number): Promise<{ status: string; prog
   return row;
 }
 
-test('a manager sends a requisition for approval and the approver approves it from the emailed link', async ({
+test('a manager sends a requisition for approval once its selection process is set, and the approver approves it from the emailed link', async ({
   loginAs,
   api,
 }) => {
@@ -37,17 +37,41 @@ test('a manager sends a requisition for approval and the approver approves it fr
   const approvers = panel.getByRole('table', { name: 'Approvers' });
   await expect(approvers.getByRole('row', { name: /Erin E2E Approver/ })).toContainText('Pending');
 
-  await panel.getByRole('button', { name: 'Send for approval' }).click();
+  // Every form step is saved, but no selection process: sending waits for it, and says so.
+  const send = panel.getByRole('button', { name: 'Send for approval' });
+  await expect(panel.getByTestId('approval-needs')).toContainText(
+    'Sending for approval needs: Selection process.',
+  );
+  await expect(send).toBeDisabled();
+  const processTab = page.getByRole('tab', { name: 'Selection process' });
+  await expect(processTab.getByLabel('saved')).toHaveCount(0);
+  await processTab.click();
+  const process = page.getByRole('region', { name: 'Selection process' });
+  await process.getByLabel('Template').click();
+  await page.getByRole('option', { name: /^Standard/ }).click();
+  await process.getByRole('button', { name: 'Apply template' }).click();
+  await expect(
+    process.getByRole('list', { name: 'Selection steps' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(processTab.getByLabel('saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'Approvals' }).click();
+  await expect(panel.getByTestId('approval-needs')).toHaveCount(0);
+
+  await send.click();
   await expect(page.getByText(MESSAGES.messageSent)).toBeVisible();
   expect((await requisition(manager, positionId)).status).toBe('RV');
 
-  // The Outbox holds the email; its link opens the public approval page on this origin.
+  // The Outbox holds the email and says its links are live; its link opens the public approval page.
   await page.goto('/outbox');
+  await expect(page.getByTestId('outbox-captured')).toContainText('one-time links are live');
   await page.getByLabel('Search recipient or subject').fill(email);
   const emails = page.getByRole('table', { name: 'Emails' });
   await expect(emails.getByRole('row')).toHaveCount(2);
   await expect(emails.getByRole('row').nth(1)).toContainText('Approval request');
   await emails.getByRole('row').nth(1).click();
+  // A captured email's one-time link is masked until revealed (an audited act).
+  await expect(page.getByTestId('email-body').getByRole('link', { name: /\/approval\// })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal link' }).click();
   const link = page.getByTestId('email-body').getByRole('link', { name: /\/approval\// });
   await expect(link).toBeVisible();
   await link.click();

@@ -82,7 +82,7 @@ test('a manager adds candidates to a requisition and moves them singly and in bu
   await chooseStatus(page, 'Shortlisted');
   const summary = page.getByRole('status', { name: 'Status change summary' });
   await expect(summary).toContainText('Moved 2, not moved 1');
-  await expect(summary).toContainText('REJECTED to SHORTLISTED');
+  await expect(summary).toContainText('Rejected to Shortlisted');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(table.getByRole('row', { name: /Shortlisted/ })).toHaveCount(2);
   await expect(table.getByRole('row', { name: /Rejected/ })).toHaveCount(1);

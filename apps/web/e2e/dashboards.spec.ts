@@ -7,6 +7,7 @@ import {
   expect,
   moveCandidate,
   scheduleInterview,
+  setSelectionProcess,
   test,
   uniqueName,
 } from './fixtures';
@@ -32,6 +33,7 @@ test('the manager lands on real figures and approves a requisition in place', as
   test.setTimeout(90_000);
   const manager = await api('manager');
   const { id, title } = await createRequisition(manager, { complete: true });
+  await setSelectionProcess(manager, id);
   // The manager is this requisition's approver (their approver record, made once if missing).
   const managerId = await userId(manager, ACCOUNTS.manager);
   const approvers = await manager.get<{ id: number; userId: number | null }[]>(`${V1}/approval/approver`);

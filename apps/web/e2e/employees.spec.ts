@@ -40,7 +40,7 @@ async function letterCode(manager: Api, email: string): Promise<string> {
       });
       const row = page.responseDataList.find((r: { toAddress: string }) => r.toAddress === email);
       if (!row) return '';
-      const mail = await manager.get(`${V1}/outbox/${row.id}`);
+      const mail = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
       code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail.textBody)?.[1] ?? '';
       return code;
     })
@@ -73,7 +73,7 @@ async function signedContract(manager: Api): Promise<{ candidate: Candidate; con
   expect(registered.status(), await registered.text()).toBe(200);
   const { token } = (await registered.json()) as { token: string };
   const asApplicant = { authorization: `Bearer ${token}` };
-  const answer = { decision: 'ACCEPT', signatureName: candidate.name };
+  const answer = { decision: 'ACCEPT', signatureName: candidate.name, consent: true };
   const accepted = await manager.request.post(`${HR}${LETTER_PATHS.offerRespond(offer.id)}`, {
     data: answer,
     headers: asApplicant,

@@ -296,6 +296,15 @@ export async function addCandidate(
   return { ...added, ...person, name: `${person.firstName} ${person.surName}` };
 }
 
+/** Sets the requisition's selection process (submitting or sending it for approval needs one). */
+export async function setSelectionProcess(
+  api: Api,
+  positionId: number,
+  steps: { name: string; stepType: string }[] = [{ name: 'Panel interview', stepType: 'INTERVIEW' }],
+): Promise<void> {
+  await api.post(`${V1}/selection_process`, { positionId, steps });
+}
+
 /** Moves one application to `status` through the pipeline's transition table. */
 export async function moveCandidate(api: Api, applicationId: number, status: string): Promise<void> {
   await api.post(`${V1}/application/change-status`, { applicationId, status });

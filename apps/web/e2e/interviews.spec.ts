@@ -1,7 +1,15 @@
-import { MESSAGES } from '@hr/contracts';
-import { addCandidate, createRequisition, expect, localInput, test } from './fixtures';
+import { MESSAGES, SELECTION_PROCESS_MESSAGES } from '@hr/contracts';
+import {
+  addCandidate,
+  createRequisition,
+  expect,
+  localInput,
+  moveCandidate,
+  test,
+  uniqueName,
+} from './fixtures';
 
-test('a manager schedules, is refused a same-day second, reschedules and gives feedback', async ({
+test('a manager is told the requisition has no steps, schedules two the same day, is refused an overlap, reschedules and gives feedback', async ({
   loginAs,
   api,
 }) => {
@@ -18,6 +26,10 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   await page.goto(`/jobreq/${positionId}?tab=rec-proc&proc=job-intv`);
   const panel = page.getByRole('region', { name: 'Interviews' });
   await expect(panel.getByRole('heading', { name: 'Interviews' })).toBeVisible();
+  // No selection process yet: the panel says why and where the steps are set.
+  const notice = panel.getByTestId('no-selection-steps');
+  await expect(notice).toContainText(SELECTION_PROCESS_MESSAGES.noSteps);
+  await expect(notice.getByRole('link', { name: SELECTION_PROCESS_MESSAGES.setThem })).toBeVisible();
 
   const schedule = async (when: string) => {
     await panel.getByRole('button', { name: 'Schedule interview' }).click();
@@ -37,11 +49,16 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   await expect(row).toBeVisible();
   await expect(row).toContainText('Scheduled');
 
-  // The same candidate on the same day: refused with the spec's text.
-  const second = await schedule(localInput(day, 15));
+  // The same candidate later that day: accepted; at the same time: refused with the spec's text.
+  const afternoon = await schedule(localInput(day, 15));
+  await expect(afternoon).toBeHidden();
+  await expect(
+    panel.getByRole('row').filter({ hasText: localInput(day, 15).replace('T', ' ') }),
+  ).toBeVisible();
+  const clash = await schedule(localInput(day, 10));
   await expect(page.getByText('interview already exists this date')).toBeVisible();
-  await second.getByRole('button', { name: 'Cancel' }).click();
-  await expect(second).toBeHidden();
+  await clash.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clash).toBeHidden();
 
   // Reschedule to the next day.
   await row.getByRole('button', { name: 'Reschedule' }).click();
@@ -67,4 +84,38 @@ test('a manager schedules, is refused a same-day second, reschedules and gives f
   await expect(page.getByText(MESSAGES.successfullySaved, { exact: true })).toBeVisible();
   await expect(feedback).toBeHidden();
   await expect(moved.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});
+
+test('the Interviews tab of an application without selection steps says why and leads to where they are set', async ({
+  loginAs,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await api('manager');
+  const { id: positionId } = await createRequisition(manager, { complete: true });
+  const candidate = await addCandidate(manager, positionId, {
+    firstName: 'Zoë',
+    surName: uniqueName('Ðặng'),
+  });
+  // Past NEW: the requisition's position data locks, its selection process does not.
+  await moveCandidate(manager, candidate.applicationId, 'SCREENING');
+
+  const page = await loginAs('manager');
+  await page.goto(`/appfrm/${candidate.applicationId}`);
+  await page.getByRole('tab', { name: 'Interviews' }).click();
+  const notice = page.getByTestId('no-selection-steps');
+  await expect(notice).toContainText(SELECTION_PROCESS_MESSAGES.noSteps);
+  await notice.getByRole('link', { name: SELECTION_PROCESS_MESSAGES.setThem }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/jobreq/${positionId}\\?tab=rec-proc&proc=job-post$`));
+  await expect(page.getByText(/This requisition is locked/)).toBeVisible();
+  const process = page.getByRole('region', { name: 'Selection process' });
+  await process.getByLabel('New step').fill('Panel interview');
+  await process.getByRole('button', { name: 'Add step' }).click();
+  await expect(process.getByRole('listitem', { name: 'Panel interview' })).toBeVisible();
+
+  await page.goto(`/appfrm/${candidate.applicationId}`);
+  await page.getByRole('tab', { name: 'Interviews' }).click();
+  await expect(page.getByRole('region', { name: 'Panel interview' })).toContainText('Not scheduled');
+  await expect(page.getByTestId('no-selection-steps')).toHaveCount(0);
 });

@@ -20,7 +20,7 @@ const iso = (date: Date, plus = 0) => new Date(date.getTime() + plus * 86_400_00
 async function decisionLink(manager: Api, typeName: string): Promise<string> {
   const { responseDataList } = await manager.get('/api/v1/outbox', { search: typeName, size: 5 });
   expect(responseDataList, 'the request email').toHaveLength(1);
-  const email = await manager.get(`/api/v1/outbox/${responseDataList[0].id}`);
+  const email = await manager.post(`/api/v1/outbox/${responseDataList[0].id}/reveal-links`);
   const found = /\/leave-decision\/[\w-]+/.exec(email.textBody as string);
   expect(found, 'the decision link').toBeTruthy();
   return (found as RegExpExecArray)[0];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { LETTER_MESSAGES, MESSAGES } from '@hr/contracts';
 import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
@@ -38,7 +39,7 @@ async function emailedLink(manager: Api, to: string, page: RegExp): Promise<stri
   const { responseDataList } = await manager.get(`${V1}/outbox`, { search: to, size: 20 });
   for (const row of responseDataList as { id: number; toAddress: string }[]) {
     if (row.toAddress !== to) continue;
-    const email = await manager.get(`${V1}/outbox/${row.id}`);
+    const email = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
     const found = page.exec(`${email.textBody}\n${email.htmlBody ?? ''}`);
     if (found) return found[0];
   }
@@ -92,7 +93,8 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   await expect(offerForm.getByLabel('Letter text')).not.toHaveValue('');
   await expect(offerForm.getByRole('checkbox', { name: /Police check/ })).toBeChecked();
   await expect(offerForm.getByRole('checkbox', { name: /Passport copy/ })).toBeChecked();
-  await offerForm.getByLabel('Salary (yearly)').fill('95000');
+  await offerForm.getByLabel('Salary').fill('95000');
+  await expect(offerForm.getByLabel('Currency')).toHaveValue('AUD');
   await offerForm.getByLabel('Start date').fill(day(30));
   await offerForm.getByLabel('Answer by (expiry date)').fill(day(10));
   await offerForm.getByRole('button', { name: 'Save offer letter' }).click();
@@ -129,16 +131,27 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   expect((await letterPdf).suggestedFilename()).toMatch(/^offer-letter-\d+\.pdf$/);
   await expectNoSeriousA11yViolations(applicant);
 
-  // ---- Accepts with a typed signature.
+  // ---- Accepts with their full name typed and their consent; another name, or no consent, is refused.
   await applicant.getByRole('button', { name: 'Accept offer' }).click();
   const accept = applicant.getByRole('form', { name: 'Accept the offer' });
-  await accept.getByLabel('Full name (signature)').fill(candidate.name);
+  await expect(accept).toContainText(`Type your full name as it appears on the letter: ${candidate.name}`);
+  await accept.getByLabel('Full name (signature)').fill('Somebody Else');
+  await accept.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(accept.getByText(/Tick "I agree to sign this letter electronically"/)).toBeVisible();
+  await accept.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
+  await accept.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(accept.getByText(LETTER_MESSAGES.signatureMismatch(candidate.name))).toBeVisible();
+  // The name as typed by a person: other case and spacing are the same name.
+  await accept.getByLabel('Full name (signature)').fill(`  ${candidate.name.toLowerCase()} `);
   await accept.getByLabel('Comment (optional)').fill('Looking forward to it.');
   await accept.getByRole('button', { name: 'Accept offer' }).click();
   await expect(applicant.getByText(LETTER_MESSAGES.accepted)).toBeVisible();
   await expect(applicant.getByTestId('letter-status')).toHaveText('Accepted');
-  await expect(applicant.getByTestId('letter-answer')).toContainText(candidate.name);
+  await expect(applicant.getByTestId('letter-answer')).toContainText(candidate.name.toLowerCase());
   await expect(applicant.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+  const certificate = applicant.getByRole('region', { name: 'Signature certificate' });
+  await expect(certificate).toContainText(candidate.email);
+  await expect(certificate).toContainText('Content SHA-256');
 
   // ---- Documents: saving without them fails; uploads (one replaced) then save.
   await applicant.getByRole('button', { name: 'Save documents' }).click();
@@ -182,7 +195,7 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   // ---- The contract: saved and sent by the manager, with a document of its own.
   await hr.getByRole('tab', { name: 'Letters' }).click();
   const contractForm = hr.getByRole('form', { name: 'Contract letter' });
-  await expect(contractForm.getByLabel('Salary (yearly)')).toHaveValue('95000');
+  await expect(contractForm.getByLabel('Salary')).toHaveValue('95000');
   await contractForm.getByLabel('Contract type').fill('Permanent, full time');
   await contractForm.getByLabel('Answer by (expiry date)').fill(day(12));
   await contractForm.getByRole('button', { name: 'Add a document' }).click();
@@ -194,15 +207,37 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   const contractLink = await emailedLink(manager, candidate.email, /\/contract-letter\/\d+\?code=[\w-]+/);
   const contractId = Number(/\/contract-letter\/(\d+)/.exec(contractLink)?.[1]);
 
+  // ---- The contract's link, opened signed out: the registered applicant signs in, no second registration.
+  const elsewhere = await personPage(browser, baseURL as string, PHONE);
+  await elsewhere.goto(contractLink);
+  await expect(
+    elsewhere.getByRole('heading', { name: 'Welcome back: sign in to read your contract' }),
+  ).toBeVisible();
+  await expect(elsewhere.getByRole('heading', { name: /Register/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(elsewhere);
+  const signIn = elsewhere.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(candidate.email);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(elsewhere.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
+  await expect(elsewhere).toHaveURL(new RegExp(`/contract-letter/${contractId}$`));
+  await elsewhere.context().close();
+
   // ---- The applicant (still signed in) opens the contract, accepts it and uploads its document.
   await applicant.goto(`/contract-letter/${contractId}`);
   await expect(applicant.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
   await expect(applicant.getByText('Permanent, full time').first()).toBeVisible();
+  // The text says the saved contract type, not the requisition's position type.
+  await expect(applicant.getByTestId('letter-body')).toContainText(
+    'the terms of your Permanent, full time employment',
+  );
+  await expect(applicant.getByText(/AUD\s95,000 per year/).first()).toBeVisible();
   await expect(applicant.getByRole('region', { name: 'Employee pack' })).toBeVisible();
   await expectNoSeriousA11yViolations(applicant);
   await applicant.getByRole('button', { name: 'Accept contract' }).click();
   const sign = applicant.getByRole('form', { name: 'Accept the contract' });
   await sign.getByLabel('Full name (signature)').fill(candidate.name);
+  await sign.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
   await sign.getByRole('button', { name: 'Accept contract' }).click();
   await expect(applicant.getByTestId('letter-status')).toHaveText('Signed');
   await applicant.getByLabel('File for Bank details form').setInputFiles({
@@ -224,6 +259,31 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
       .getByRole('region', { name: 'Contract letter documents' })
       .getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
   ).toBeVisible();
+
+  // ---- HR downloads the signed contract and checks it: the copy as issued matches, a changed one does not.
+  await hr.getByRole('tab', { name: 'Letters' }).click();
+  const signedDownload = hr.waitForEvent('download');
+  await hr
+    .getByRole('region', { name: 'Contract letter', exact: true })
+    .getByRole('button', { name: 'Download PDF' })
+    .click();
+  const signedPdf = await readFile((await (await signedDownload).path()) as string);
+  await hr.getByRole('button', { name: 'Check a signed letter' }).click();
+  const check = hr.getByRole('dialog', { name: 'Check a signed letter' });
+  await check
+    .getByLabel('Signed letter (PDF)')
+    .setInputFiles({ name: 'returned.pdf', mimeType: 'application/pdf', buffer: signedPdf });
+  await expect(check.getByTestId('letter-check')).toContainText(
+    `This is the letter signed by ${candidate.name} on `,
+  );
+  const changed = Buffer.from(signedPdf);
+  const middle = changed.length >> 1;
+  changed.writeUInt8(changed.readUInt8(middle) ^ 1, middle);
+  await check
+    .getByLabel('Signed letter (PDF)')
+    .setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
+  await expect(check.getByTestId('letter-check')).toContainText(LETTER_MESSAGES.notVerified);
+  await check.getByRole('button', { name: 'Close' }).click();
 
   // ---- Another applicant cannot open this applicant's letters, in the app or through the API.
   const other = await api('applicant');
@@ -258,7 +318,7 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
     salary: 88000,
     startDate: day(30),
     expiryDate: day(10),
-    body: 'Dear applicant, an offer.',
+    body: 'Dear applicant, an offer of {{salary}} {{payPeriod}}.',
     documents: [],
   });
   await manager.get(`${HR}/offer-letter/send/${id}`);
@@ -267,8 +327,12 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
   await loginAs('manager');
   await page.goto(`/appfrm/${candidate.applicationId}?tab=app-let`);
   const offer = page.getByRole('region', { name: 'Offer letter' });
-  await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
-  await expect(offer.getByTestId('letter-body')).toHaveText('Dear applicant, an offer.');
+  // The record's page and its letters load first (slow on a busy machine).
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent', { timeout: 30_000 });
+  // The text is rendered from the saved fields: the amount with its currency and period.
+  await expect(offer.getByTestId('letter-body')).toHaveText(
+    /^Dear applicant, an offer of AUD\s88,000 per year\.$/,
+  );
   const pdfDownload = page.waitForEvent('download');
   await offer.getByRole('button', { name: 'Download PDF' }).click();
   expect((await pdfDownload).suggestedFilename()).toBe(`offer-letter-${id}.pdf`);
@@ -280,15 +344,30 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
 
   // Edited: sending waits for the save.
   const form = offer.getByRole('form', { name: 'Offer letter' });
-  await form.getByLabel('Salary (yearly)').fill('91000');
+  await form.getByLabel('Salary').fill('91000');
   await expect(offer.getByRole('button', { name: 'Send offer letter again' })).toBeDisabled();
   await form.getByRole('button', { name: 'Save offer letter' }).click();
   await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
-  // The edited letter is a draft again, with a new link to send.
+  // The edited letter is a draft again, its next version, with a new link to send.
   await expect(offer.getByTestId('letter-status')).toHaveText('Draft');
+  await expect(offer.getByTestId('letter-version')).toHaveText('Version 2');
+  // It was sent before: sending asks first, saying when it last went.
+  await expect(offer.getByTestId('letter-last-sent')).toContainText('Last sent');
   await offer.getByRole('button', { name: 'Send offer letter' }).click();
+  const resend = page.getByRole('dialog', { name: 'Send the offer letter again?' });
+  await expect(resend).toContainText('Last sent');
+  await resend.getByRole('button', { name: 'Send again' }).click();
   await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
   await expect(offer.getByTestId('letter-status')).toHaveText('Sent');
+  await expect(offer.getByTestId('letter-body')).toContainText(/AUD\s91,000 per year/);
+
+  // Editing the sent letter: the next version, and the sent one is withdrawn.
+  await offer.getByRole('button', { name: 'Edit offer letter' }).click();
+  await expect(offer.getByText('Saving makes version 3')).toBeVisible();
+  await form.getByLabel('Salary').fill('92000');
+  await form.getByRole('button', { name: 'Save offer letter' }).click();
+  await expect(offer.getByTestId('letter-version')).toHaveText('Version 3');
+  await expect(offer.getByTestId('letter-status')).toHaveText('Draft');
 
   // The first link no longer opens the registration.
   const context = await page
@@ -301,11 +380,17 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
   await context.close();
 });
 
-test('a link without a code, or signed out, leads to sign-in', async ({ page }) => {
+test('a link without a code leads to sign-in; a damaged or used one says so in words', async ({ page }) => {
   await page.goto('/offer-letter');
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/offer-letter?code=not-a-real-code-0123456789');
-  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  // Cut where a mail program broke the line, or with a character the code never has.
+  for (const code of ['Yq3vV0xkUu2mXn5JtQ8rLw1zH6pBc', `${'A'.repeat(42)}=`, '']) {
+    await page.goto(`/offer-letter?code=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByText(LETTER_MESSAGES.codeDamaged)).toBeVisible();
+    await expect(page.getByText(/Invalid input/)).toHaveCount(0);
+  }
+  await page.goto(`/offer-letter?code=${'x'.repeat(43)}`);
   await expect(page.getByText(LETTER_MESSAGES.codeInvalid)).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hr/contracts';
+import { LINK_REQUIRED_MESSAGE, MESSAGES } from '@hr/contracts';
 import { expect, test } from './fixtures';
 
 const TEMPLATE_KEY = 'INTERVIEW_INTERVIEWERS';
@@ -79,4 +79,25 @@ test('an officer reads the templates without editing them', async ({ page, login
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Insert a merge field' })).toHaveCount(0);
   await expect(page.getByTestId('preview-body')).toContainText('Jordan Lee');
+});
+
+test('a template whose email is for its link cannot lose {{link}}', async ({ loginAs }) => {
+  const page = await loginAs('manager');
+  await page.goto('/notifications');
+  await page
+    .getByRole('list', { name: 'Email templates' })
+    .getByRole('button', { name: /^Password reset/ })
+    .click();
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.fill('Dear {{userName}}, ask HR for the address to set your password.');
+  await expect(page.getByText(LINK_REQUIRED_MESSAGE)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(LINK_REQUIRED_MESSAGE)).toBeVisible();
+  // Nothing was saved: the stored text still carries its link.
+  await page.reload();
+  await page
+    .getByRole('list', { name: 'Email templates' })
+    .getByRole('button', { name: /^Password reset/ })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Body' })).toHaveValue(/\{\{\s*link\s*\}\}/);
 });

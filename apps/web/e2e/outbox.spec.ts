@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hr/contracts';
+import { MESSAGES, OUTBOX_MESSAGES } from '@hr/contracts';
 import { expect, test } from './fixtures';
 
 test('a manager opens the Outbox from the Settings menu and searches it', async ({ page, loginAs }) => {
@@ -8,7 +8,7 @@ test('a manager opens the Outbox from the Settings menu and searches it', async 
   await expect(page).toHaveURL('/outbox');
   await expect(page.getByTestId('topbar-title')).toHaveText('Outbox');
   // Without SMTP_URL (as here) the Outbox is the only mailbox: the page says its links are live.
-  await expect(page.getByText('Captured emails keep their one-time links readable')).toBeVisible();
+  await expect(page.getByTestId('outbox-captured')).toHaveText(OUTBOX_MESSAGES.capturedLinksLive);
 
   const table = page.getByRole('table', { name: 'Emails' });
   for (const header of ['To', 'Subject', 'Template', 'Status', 'Created']) {

@@ -8,6 +8,7 @@ import {
   expect,
   moveCandidate,
   type Requisition,
+  setSelectionProcess,
   test,
   uniqueName,
 } from './fixtures';
@@ -19,6 +20,7 @@ const V1 = '/api/v1';
 /** An approved requisition: its one approver answers through the emailed link (read from the Outbox). */
 async function approvedRequisition(manager: Api): Promise<Requisition> {
   const requisition = await createRequisition(manager, { complete: true });
+  await setSelectionProcess(manager, requisition.id);
   const email = `${uniqueName('approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
   const approver = await manager.post(`${V1}/approval/create_approver`, {
     name: uniqueName('Approver'),
@@ -27,7 +29,7 @@ async function approvedRequisition(manager: Api): Promise<Requisition> {
   await manager.post(`${V1}/approval/add_approver`, { positionId: requisition.id, approverId: approver.id });
   await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
   const outbox = await manager.post(`${V1}/outbox/criteria`, { page: 1, size: 5, search: email });
-  const sent = await manager.get(`${V1}/outbox/${outbox.responseDataList[0].id}`);
+  const sent = await manager.post(`${V1}/outbox/${outbox.responseDataList[0].id}/reveal-links`);
   const token = /\/approval\/([\w-]{43})/.exec(sent.textBody)?.[1];
   expect(token, 'the approval link in the Outbox').toBeTruthy();
   await manager.post(`${V1}/approval/change-response`, { token, response: 'APPROVED' });
@@ -237,6 +239,7 @@ test('no candidates or interviews while the requisition waits for approval: the 
 }) => {
   const manager = await api('manager');
   const requisition = await createRequisition(manager, { complete: true });
+  await setSelectionProcess(manager, requisition.id);
   const candidate = await addCandidate(manager, requisition.id);
   await manager.post(`${V1}/job_position/${requisition.id}/status`, { status: 'SB' });
   const refused = await manager.fetch('POST', `${V1}/applicant/add-candidate`, {

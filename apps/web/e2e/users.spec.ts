@@ -17,7 +17,7 @@ async function outboxLink(api: Api, to: string, subject: string): Promise<string
       const page = await api.get('/api/v1/outbox', { search: to, sort: 'createdAt', direction: 'desc' });
       const row = page.responseDataList.find((email: { subject: string }) => email.subject === subject);
       if (!row) return undefined;
-      const email = await api.get(`/api/v1/outbox/${row.id}`);
+      const email = await api.post(`/api/v1/outbox/${row.id}/reveal-links`);
       link = /https?:\/\/\S+\/set-password\?code=[A-Za-z0-9_-]+/.exec(email.textBody)?.[0];
       return link;
     })

@@ -2,8 +2,8 @@
 // /appsch and /hr-modules across requisitions, and a requisition's candidates panel, all read the
 // same columns through the same filter map, row and criteria body. Plus the pipeline board.
 import { z } from 'zod';
-import { APPLICATION_STATUS_CODES, type ApplicationStatus } from './candidates.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, listQuerySchema, pageAnswer } from './paging.js';
+import { APPLICATION_STATUS_CODES, type ApplicationStatus } from './pipeline.js';
 
 /**
  * What /hr-modules lists (`application/selected`): applications chosen for hiring, from shortlisted
@@ -178,5 +178,9 @@ export const APPLICATION_LIST_PATHS = {
   selected: '/application/selected',
   selectedCriteria: '/application/selected/criteria',
   selectedExport: exportPath('/application/selected/criteria'),
+  /** The officer's "Applications to review": New and Screening on the open requisitions they work on. */
+  toReview: '/application/to-review',
+  toReviewCriteria: '/application/to-review/criteria',
+  toReviewExport: exportPath('/application/to-review/criteria'),
   board: (reqId: number | string) => `/application/board/${reqId}`,
 } as const;

@@ -1,11 +1,12 @@
 // The application record (`/appfrm/{id}`, spec section 7 "Applications"): details, resume and its
 // report, reviews and scores, compliance, interview steps and history.
 import { z } from 'zod';
-import { ZApplicant, ZApplicantInput, ZApplicationStatus } from './candidates.js';
+import { ZApplicant, ZApplicantInput } from './candidates.js';
 import { ZId } from './ids.js';
 import { ZInterviewFeedback, ZInterviewRow } from './interviews.js';
+import { ZApplicationStatus } from './pipeline.js';
 
-/** `POST /api/v1/application`: an applicant (new, or linked by email or phone) applying to a requisition. */
+/** `POST /api/v1/application`: an applicant (new, or linked by email) applying to a requisition. */
 export const ZApplicationCreate = z.object({
   jobPositionId: ZId,
   /** An uploaded file (`file/upload`'s `data.id`) to keep as the resume. */
@@ -21,8 +22,10 @@ export type TApplicationUpdate = z.input<typeof ZApplicationUpdate>;
 export const ZApplicationSaved = z.object({
   applicationId: z.number().int(),
   applicantId: z.number().int(),
-  /** True when the email or phone matched an applicant already on file. */
+  /** True when the email matched an applicant already on file (never the phone). */
   linkedExisting: z.boolean(),
+  /** A resume given with a new application that has no text to read (RESUME_MESSAGES.unreadable). */
+  warning: z.string().nullable().optional(),
   message: z.string(),
 });
 export type TApplicationSaved = z.infer<typeof ZApplicationSaved>;
@@ -108,6 +111,8 @@ export const ZApplicationRecord = z.object({
       fileId: z.number().int(),
       originalName: z.string(),
       createdAt: z.string(),
+      /** False when no text could be read from it (scanned, blank or protected). */
+      readable: z.boolean(),
     })
     .nullable(),
   applicant: ZApplicant,
@@ -134,11 +139,32 @@ export const RESUME_TYPES = [
 ] as const;
 export const RESUME_ACCEPT = '.pdf,.docx';
 
+export const RESUME_MESSAGES = {
+  /** The upload answer's warning and the Resume tab's, for a resume with no text to read. */
+  unreadable:
+    'No text could be read from this file: it may be scanned or protected. The report cannot use it.',
+  /** The question before such a file replaces a readable resume. */
+  confirmReplace: 'Replace the readable resume with it anyway?',
+  /** Refusals of the reader's bounds (400): the stored resume stays as it was. */
+  unpacksTooLarge: (what: 'Word file' | 'PDF', mb: number) =>
+    `This ${what} unpacks to more than ${mb} MB: it cannot be a resume. Save it again or send another file.`,
+  tooManyPages: (pages: number) => `This PDF has more than ${pages} pages: it cannot be a resume.`,
+  tooSlow:
+    'Reading the text of this file took too long: it cannot be read as a resume. Save it again or send another file.',
+  tooMuchMemory: 'Reading the text of this file needed too much memory: it cannot be read as a resume.',
+} as const;
+
+/** `update-resume`'s query: `confirm=true` lets an unreadable file replace a readable resume. */
+export const ZUpdateResumeQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+
 export const ZResumeReplaced = z.object({
   resumeId: z.number().int(),
   fileId: z.number().int(),
   originalName: z.string(),
   replaced: z.boolean(),
+  /** False when no text could be read from the new resume; `warning` then says so. */
+  readable: z.boolean(),
+  warning: z.string().nullable(),
   message: z.string(),
 });
 export type TResumeReplaced = z.infer<typeof ZResumeReplaced>;
@@ -151,8 +177,15 @@ const ZNamed = z.object({ id: z.number().int(), name: z.string() });
 export const ZResumeReport = z.object({
   applicationId: z.number().int(),
   hasResume: z.boolean(),
+  /** False when the resume has no text to read (scanned, blank, protected): nothing can be met. */
+  readable: z.boolean(),
   /** Words read from the resume (0 when it has no text layer). */
   wordCount: z.number().int(),
+  /**
+   * Years of experience the resume shows: the work history's dates (overlaps counted once) or its
+   * words ("eight years"), whichever is more; null when it shows none.
+   */
+  yearsOfExperience: z.number().nullable(),
   items: z.array(ZScoreItem),
   met: z.number().int(),
   missing: z.number().int(),
@@ -162,6 +195,15 @@ export const ZResumeReport = z.object({
 });
 export type TResumeReport = z.infer<typeof ZResumeReport>;
 
+/** The applicant fields create-profile may fill from the resume, only where they are empty. */
+export const PROFILE_FILL_FIELDS = ['middleName', 'mobile', 'phone', 'totalExperience'] as const;
+export const PROFILE_FILL_LABELS: Record<(typeof PROFILE_FILL_FIELDS)[number], string> = {
+  middleName: 'Middle name',
+  mobile: 'Mobile',
+  phone: 'Phone',
+  totalExperience: 'Total experience',
+};
+
 /** `POST /api/v1/resume-report/create-profile/{id}`: what was added to the applicant from the report. */
 export const ZCreateProfileResult = z.object({
   applicant: ZApplicant,
@@ -170,6 +212,14 @@ export const ZCreateProfileResult = z.object({
     skills: z.array(ZNamed),
     languages: z.array(ZNamed),
     computerSkills: z.array(ZNamed),
+  }),
+  /** The empty applicant fields filled from the resume (never one that had a value). */
+  filled: z.array(z.enum(PROFILE_FILL_FIELDS)),
+  /** Links the resume gives; the applicant record has no field for them, so they are shown, not stored. */
+  links: z.object({
+    linkedin: z.string().nullable(),
+    github: z.string().nullable(),
+    website: z.string().nullable(),
   }),
   message: z.string(),
 });
@@ -280,7 +330,12 @@ export const ZMeetsRequirementAnswer = z.object({
 });
 export type TMeetsRequirementAnswer = z.infer<typeof ZMeetsRequirementAnswer>;
 
-export const ZEmailSent = z.object({ sent: z.number().int(), message: z.string() });
+/** `sent`: emails sent by this call (0 within the resend window); `emailedAt`: that side's last email. */
+export const ZEmailSent = z.object({
+  sent: z.number().int(),
+  message: z.string(),
+  emailedAt: z.string().nullable(),
+});
 export type TEmailSent = z.infer<typeof ZEmailSent>;
 
 /** Paths under API_BASES.main (compliance status change: under API_BASES.hr). */
@@ -307,5 +362,22 @@ export const APPLICATION_RECORD_PATHS = {
 
 /** The route of the record page, and its create mode for a requisition. */
 export const applicationRecordRoute = (id: number | string) => `/appfrm/${id}`;
+/** The officer's read-only record (SHORTLISTING): screening, reviews, interviews, history. */
+export const screeningRecordRoute = (id: number | string) => `/appsch/${id}`;
+/**
+ * Where a click on an application takes the user: the onboarding record with ONBOARDING, else the
+ * screening record with SHORTLISTING, else nowhere (null).
+ */
+export function recordRouteFor(
+  can: { onboarding: boolean; shortlisting: boolean },
+  id: number | string,
+): string | null {
+  if (can.onboarding) return applicationRecordRoute(id);
+  if (can.shortlisting) return screeningRecordRoute(id);
+  return null;
+}
+/** The officer dashboard's "Applications to review" as the /appsch list (`?view=`). */
+export const TO_REVIEW_VIEW = 'to-review';
+export const toReviewListRoute = `/appsch?view=${TO_REVIEW_VIEW}`;
 export const newApplicationRoute = (jobPositionId: number | string) =>
   `/appfrm/new?jobPositionId=${jobPositionId}`;

@@ -42,6 +42,21 @@ export const SELECTION_STEP_TYPES = [
   'BACKGROUND_CHECK',
 ] as const;
 export type SelectionStepType = (typeof SELECTION_STEP_TYPES)[number];
+
+/**
+ * The selection process is not position data: it stays editable under the requisition's lock and
+ * is locked only once an interview exists at one of its steps.
+ */
+export const SELECTION_PROCESS_MESSAGES = {
+  locked:
+    'The selection process cannot change once an interview exists at one of its steps: those interviews are held at them.',
+  lockedNotice: 'The selection process is locked: interviews are held at its steps.',
+  /** The Interviews tab of an application (and the requisition's interviews) without steps. */
+  noSteps: 'The requisition has no selection process steps yet, so no interview can be scheduled at a step.',
+  setThem: 'Set the selection process',
+  askJobPosting:
+    "Someone with the job posting authority sets them on the requisition's Selection process tab.",
+} as const;
 export const SELECTION_STEP_TYPE_LABELS: Record<SelectionStepType, string> = {
   SCREENING: 'Screening',
   INTERVIEW: 'Interview',
@@ -60,6 +75,8 @@ export const ZSelectionStep = z.object({
   name: z.string(),
   stepType: z.string(),
   interviewers: z.array(ZInterviewerUser),
+  /** Interviews held at the step (cancelled ones too): any of them locks the selection process. */
+  interviews: z.number().int(),
 });
 export type TSelectionStep = z.infer<typeof ZSelectionStep>;
 

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_STATUS_CODES,
-  APPLICATION_TRANSITIONS,
-  applicationExistsMessage,
-  canMoveApplication,
-  commonMoves,
-  MESSAGES,
-  ZAddCandidate,
-  ZChangeStatusBulk,
-} from './index.js';
-
-describe('application transitions', () => {
-  it('has a row for every status and only known targets', () => {
-    expect(Object.keys(APPLICATION_TRANSITIONS).sort()).toEqual([...APPLICATION_STATUS_CODES].sort());
-    for (const targets of Object.values(APPLICATION_TRANSITIONS)) {
-      for (const to of targets) expect(APPLICATION_STATUS_CODES).toContain(to);
-    }
-  });
-
-  it('allows the pipeline and refuses jumps and moves out of final statuses', () => {
-    expect(canMoveApplication('NEW', 'SCREENING')).toBe(true);
-    expect(canMoveApplication('OFFERED', 'OFFER_ACCEPTED')).toBe(true);
-    expect(canMoveApplication('CONTRACTED', 'HIRED')).toBe(true);
-    expect(canMoveApplication('NEW', 'HIRED')).toBe(false);
-    expect(canMoveApplication('HIRED', 'REJECTED')).toBe(false);
-    expect(canMoveApplication('REJECTED', 'NEW')).toBe(false);
-    expect(canMoveApplication('UNKNOWN', 'NEW')).toBe(false);
-  });
-
-  it('offers for a selection the moves at least one of them can make', () => {
-    expect(commonMoves([])).toEqual([]);
-    expect(commonMoves(['HIRED'])).toEqual([]);
-    expect(commonMoves(['NEW', 'SCREENING'])).toEqual(['SCREENING', 'SHORTLISTED', 'REJECTED', 'WITHDRAWN']);
-  });
-});
+import { applicationExistsMessage, MESSAGES, ZAddCandidate, ZChangeStatusBulk } from './index.js';
 
 describe('candidate requests', () => {
   it('starts the duplicate message with the spec text', () => {

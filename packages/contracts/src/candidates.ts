@@ -1,67 +1,9 @@
 // Candidates of a requisition (spec section 7 "Requisitions" > Candidates, section 3 "Application")
-// and the application pipeline of the product decisions: one transition table for single and bulk
-// status changes.
+// and the status calls; the pipeline's statuses and moves are in pipeline.ts.
 import { z } from 'zod';
 import { ZId } from './ids.js';
 import { exportPath } from './paging.js';
-
-export const APPLICATION_STATUSES = {
-  NEW: 'New',
-  SCREENING: 'Screening',
-  SHORTLISTED: 'Shortlisted',
-  INTERVIEW: 'Interview',
-  OFFERED: 'Offered',
-  OFFER_ACCEPTED: 'Offer accepted',
-  OFFER_DECLINED: 'Offer declined',
-  CONTRACTED: 'Contracted',
-  HIRED: 'Hired',
-  REJECTED: 'Rejected',
-  WITHDRAWN: 'Withdrawn',
-} as const;
-export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
-export const APPLICATION_STATUS_CODES = Object.keys(APPLICATION_STATUSES) as [
-  ApplicationStatus,
-  ...ApplicationStatus[],
-];
-
-/**
- * Application status moves (from -> allowed to). The pipeline runs NEW, SCREENING, SHORTLISTED,
- * INTERVIEW, OFFERED, then the applicant accepts or declines; an accepted offer is contracted, then
- * hired. Screening may be skipped (NEW -> SHORTLISTED). Until the offer is out a candidate can be
- * rejected; until hired they can withdraw. HIRED, REJECTED, WITHDRAWN and OFFER_DECLINED are final.
- */
-export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  NEW: ['SCREENING', 'SHORTLISTED', 'REJECTED', 'WITHDRAWN'],
-  SCREENING: ['SHORTLISTED', 'REJECTED', 'WITHDRAWN'],
-  SHORTLISTED: ['INTERVIEW', 'REJECTED', 'WITHDRAWN'],
-  INTERVIEW: ['OFFERED', 'REJECTED', 'WITHDRAWN'],
-  OFFERED: ['OFFER_ACCEPTED', 'OFFER_DECLINED', 'WITHDRAWN'],
-  OFFER_ACCEPTED: ['CONTRACTED', 'WITHDRAWN'],
-  OFFER_DECLINED: [],
-  CONTRACTED: ['HIRED', 'WITHDRAWN'],
-  HIRED: [],
-  REJECTED: [],
-  WITHDRAWN: [],
-};
-
-/** Whether the transition table allows moving an application from one status to another. */
-export function canMoveApplication(from: string, to: string): boolean {
-  const allowed = (APPLICATION_TRANSITIONS as Record<string, readonly string[] | undefined>)[from];
-  return allowed?.includes(to) ?? false;
-}
-
-/** The statuses every one of these applications may move to (for a bulk change's choice). */
-export function commonMoves(froms: readonly string[]): ApplicationStatus[] {
-  if (froms.length === 0) return [];
-  return APPLICATION_STATUS_CODES.filter((to) => froms.some((from) => canMoveApplication(from, to)));
-}
-
-/** Why a move is refused, naming both statuses. */
-export function refusedMoveMessage(from: string, to: string): string {
-  return `An application cannot move from ${from} to ${to}.`;
-}
-
-export const ZApplicationStatus = z.enum(APPLICATION_STATUS_CODES);
+import { ZApplicationStatus } from './pipeline.js';
 
 const ids = z.array(ZId).max(100).default([]);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();

@@ -2,8 +2,8 @@
 // aggregate of the reports module, typed here. A figure that links to a list names the list's
 // filter (see `listLink`), so the list shows the same count.
 import { z } from 'zod';
-import { APPLICATION_STATUS_CODES } from './candidates.js';
 import { criteriaSchema, type ListFilterSpec, pageAnswer } from './paging.js';
+import { APPLICATION_STATUS_CODES } from './pipeline.js';
 import { REQUISITION_STATUS_CODES } from './statuses.js';
 
 export const DASHBOARD_PATHS = {

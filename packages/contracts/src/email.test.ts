@@ -3,9 +3,12 @@ import {
   EMAIL_SENDS,
   EMAIL_TEMPLATE_KEYS,
   findUnknownMergeFields,
+  LINK_REQUIRED_MESSAGE,
   MERGE_FIELD_SAMPLES,
   mergeFieldsIn,
+  mergeFieldsOf,
   renderTemplate,
+  requiresLink,
   sampleValues,
   splitLinks,
   textToHtml,
@@ -123,8 +126,25 @@ describe('links and HTML', () => {
 
 describe('ZSaveEmailTemplate', () => {
   it('accepts a known key with a subject and a body', () => {
-    expect(ZSaveEmailTemplate.parse({ key: 'OFFER_LETTER', subject: ' Hi ', body: 'Text' }).subject).toBe(
-      'Hi',
+    expect(
+      ZSaveEmailTemplate.parse({ key: 'OFFER_LETTER', subject: ' Hi ', body: 'Text {{link}}' }).subject,
+    ).toBe('Hi');
+  });
+
+  it('needs {{link}} in the body of a template whose email is for its link, and only there', () => {
+    const lost = ZSaveEmailTemplate.safeParse({ key: 'USER_INVITATION', subject: 'Hi', body: 'Welcome' });
+    expect(lost.error?.issues).toEqual([
+      expect.objectContaining({ path: ['body'], message: LINK_REQUIRED_MESSAGE }),
+    ]);
+    expect(
+      ZSaveEmailTemplate.safeParse({ key: 'USER_INVITATION', subject: 'Hi', body: '{{ link }}' }).success,
+    ).toBe(true);
+    expect(
+      ZSaveEmailTemplate.safeParse({ key: 'LEAVE_DECIDED', subject: 'Hi', body: 'Approved' }).success,
+    ).toBe(true);
+    // Every default of such a template has its link (default-templates.ts is checked by the API tests).
+    expect(EMAIL_TEMPLATE_KEYS.filter(requiresLink).every((key) => mergeFieldsOf(key).includes('link'))).toBe(
+      true,
     );
   });
 

@@ -10,22 +10,26 @@ export const EMAIL_SENDS = {
     name: 'Approval request',
     description: 'Sent to an approver when a job requisition is submitted for their approval.',
     mergeFields: ['approverName', 'requesterName', 'jobTitle', 'requisitionId', 'link'],
+    requiresLink: true,
   },
   OFFER_LETTER: {
     name: 'Offer letter',
     description: 'Sent to an applicant when their offer letter is sent, with the link to read and answer it.',
     mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+    requiresLink: true,
   },
   CONTRACT_LETTER: {
     name: 'Contract letter',
     description: 'Sent to an applicant when their contract letter is sent, with the link to read it.',
     mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+    requiresLink: true,
   },
   LETTER_REMINDER: {
     name: 'Letter expiry reminder',
     description:
       'Sent to an applicant a few days before their offer or contract letter expires, if they have not answered it.',
     mergeFields: ['applicantName', 'jobTitle', 'letterName', 'expiryDate', 'companyName', 'link'],
+    requiresLink: true,
   },
   LETTER_ANSWERED: {
     name: "Applicant's answer to a letter",
@@ -44,6 +48,7 @@ export const EMAIL_SENDS = {
       'city',
       'startDate',
       'salary',
+      'payPeriod',
       'expiryDate',
     ],
   },
@@ -59,6 +64,8 @@ export const EMAIL_SENDS = {
       'city',
       'startDate',
       'salary',
+      'payPeriod',
+      'expiryDate',
       'contractType',
     ],
   },
@@ -89,11 +96,13 @@ export const EMAIL_SENDS = {
     description:
       'Sent to a new user when an administrator invites them, with a one-time link to set a password.',
     mergeFields: ['userName', 'inviterName', 'link'],
+    requiresLink: true,
   },
   PASSWORD_RESET: {
     name: 'Password reset',
     description: 'Sent to a user who asked to reset their password, with a one-time link.',
     mergeFields: ['userName', 'link'],
+    requiresLink: true,
   },
   LEAVE_REQUESTED: {
     name: 'Leave request (manager)',
@@ -108,6 +117,7 @@ export const EMAIL_SENDS = {
       'requestKind',
       'link',
     ],
+    requiresLink: true,
   },
   LEAVE_DECIDED: {
     name: 'Leave decision (employee)',
@@ -143,7 +153,16 @@ export const EMAIL_SENDS = {
     description: "Sent once to an employee's manager when an assigned course is overdue.",
     mergeFields: ['recipientName', 'employeeName', 'courseTitle', 'dueDate', 'link'],
   },
-} as const satisfies Record<string, { name: string; description: string; mergeFields: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    description: string;
+    mergeFields: readonly string[];
+    /** The email is there to carry its link (a one-time link, or what to act on): `{{link}}` must stay. */
+    requiresLink?: true;
+  }
+>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_SENDS;
 export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_SENDS) as EmailTemplateKey[];
@@ -160,6 +179,14 @@ export function isEmailTemplateKey(value: string): value is EmailTemplateKey {
 export function mergeFieldsOf(key: EmailTemplateKey): readonly string[] {
   return EMAIL_SENDS[key].mergeFields;
 }
+
+/** Whether a template of this key must keep `{{link}}` (see EMAIL_SENDS). */
+export function requiresLink(key: EmailTemplateKey): boolean {
+  return 'requiresLink' in EMAIL_SENDS[key];
+}
+
+export const LINK_REQUIRED_MESSAGE =
+  'Keep {{link}} in the text: it is what the recipient needs this email for.';
 
 /** Sample values for previews of any template. */
 export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
@@ -186,7 +213,8 @@ export const MERGE_FIELD_SAMPLES: Record<MergeField, string> = {
   department: 'Finance',
   city: 'Sydney',
   startDate: '12 April 2027',
-  salary: '95,000',
+  salary: 'AUD 95,000',
+  payPeriod: 'per year',
   contractType: 'Full time',
   managerName: 'Morgan Manager',
   employeeName: 'Sam Taylor',
@@ -303,21 +331,30 @@ export const ZEmailTemplate = z.object({
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 
-/** POST /email-template. Unknown merge fields are refused by the server (400 naming subject or body). */
-export const ZSaveEmailTemplate = z.object({
-  key: ZEmailTemplateKey,
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Enter a subject')
-    .max(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters`)
-    .regex(/^[^\r\n]*$/, 'The subject must be one line'),
-  body: z
-    .string()
-    .min(1, 'Enter the email text')
-    .max(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters`)
-    .refine((body) => body.trim().length > 0, 'Enter the email text'),
-});
+/**
+ * POST /email-template. Unknown merge fields are refused by the server (400 naming subject or body);
+ * so is a body without `{{link}}` when the template's purpose is its link.
+ */
+export const ZSaveEmailTemplate = z
+  .object({
+    key: ZEmailTemplateKey,
+    subject: z
+      .string()
+      .trim()
+      .min(1, 'Enter a subject')
+      .max(EMAIL_SUBJECT_MAX, `At most ${EMAIL_SUBJECT_MAX} characters`)
+      .regex(/^[^\r\n]*$/, 'The subject must be one line'),
+    body: z
+      .string()
+      .min(1, 'Enter the email text')
+      .max(EMAIL_BODY_MAX, `At most ${EMAIL_BODY_MAX} characters`)
+      .refine((body) => body.trim().length > 0, 'Enter the email text'),
+  })
+  .superRefine((input, ctx) => {
+    const key: string = input.key;
+    if (isEmailTemplateKey(key) && requiresLink(key) && !mergeFieldsIn(input.body).includes('link'))
+      ctx.addIssue({ code: 'custom', path: ['body'], message: LINK_REQUIRED_MESSAGE });
+  });
 export type TSaveEmailTemplate = z.infer<typeof ZSaveEmailTemplate>;
 
 export const OUTBOUND_EMAIL_STATUSES = ['CAPTURED', 'SENT', 'FAILED'] as const;
@@ -376,5 +413,23 @@ export const ZOutboxEmail = ZOutboxListRow.extend({
   error: z.string().nullable(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),
+  /**
+   * A captured email's links are live, so they are masked here; `POST .../reveal-links` answers them
+   * (and is audited). False when the answer shows all there is (a sent email's copy is masked for good).
+   */
+  linksMasked: z.boolean(),
 });
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
+
+/** What stands for the one-time part of a link in a masked copy of an email. */
+export const MASKED_LINK_TOKEN = '••••••';
+
+/** `GET /api/v1/outbox/delivery`: whether a mail server sends the emails or the Outbox captures them. */
+export const ZOutboxDelivery = z.object({ captured: z.boolean() });
+export type TOutboxDelivery = z.infer<typeof ZOutboxDelivery>;
+
+export const OUTBOX_MESSAGES = {
+  /** On the Outbox page, and in the log at start, when no mail server is set. */
+  capturedLinksLive:
+    'No mail server is set (SMTP_URL): emails are kept in the Outbox instead of being sent, and their one-time links are live. Whoever opens a link acts as its recipient. Links are masked until someone reveals them, and every reveal is recorded in the audit log.',
+} as const;

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   MALFORMED_UPLOAD: 400,
   /** A new password breaks the policy; `fields` names the rule it breaks. */
   WEAK_PASSWORD: 400,
+  /** A resume the reader refuses: it unpacks too large, has too many pages or takes too long. */
+  RESUME_REFUSED: 400,
   // ---- 401, 403: who is asking
   UNAUTHENTICATED: 401,
   INVALID_TOKEN: 401,
@@ -41,10 +43,14 @@ export const ERROR_CODES = {
   FILE_MISSING: 404,
   // ---- 413, 415: the upload itself
   FILE_TOO_LARGE: 413,
+  /** This file would take the user's uploads of the last 24 hours past the byte quota. */
+  UPLOAD_QUOTA_BYTES: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   // ---- 409: the state of the records refuses the change
   /** An interview exists or an application left NEW: the requisition's edits are refused. */
   REQUISITION_LOCKED: 409,
+  /** An interview exists: the requisition's selection process can no longer change. */
+  SELECTION_PROCESS_LOCKED: 409,
   /** The status transition table refuses the move. */
   INVALID_TRANSITION: 409,
   /** A step of the requisition is not saved yet; `fields` names the missing steps. */
@@ -63,9 +69,13 @@ export const ERROR_CODES = {
   APPLICATION_CLOSED: 409,
   /** An interview exists or the application left NEW: its details are read-only. */
   APPLICATION_LOCKED: 409,
+  /** No text can be read from the resume: it would replace a readable one unconfirmed, or fill nothing. */
+  RESUME_UNREADABLE: 409,
   /** The interview's step is already decided (meetsRequirement). */
   INTERVIEW_DECIDED: 409,
   STATUS_MOVE_REFUSED: 409,
+  /** The application is not at the stage a letter needs (an offer before Interview, say). */
+  APPLICATION_STAGE: 409,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE: 409,
   INTERVIEW_COMPLETED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
@@ -89,6 +99,8 @@ export const ERROR_CODES = {
   LEAVE_OVERLAP: 409,
   // ---- 429, 5xx
   TOO_MANY_ATTEMPTS: 429,
+  /** The user's uploads of the last 24 hours reached the quota (files or bytes); `Retry-After` says when. */
+  UPLOAD_QUOTA_REACHED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
   /** The database does not answer for now: try again after `Retry-After` seconds. */

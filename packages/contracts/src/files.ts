@@ -46,4 +46,10 @@ export const FILE_MESSAGES = {
     'This file type is not accepted. Upload a PDF, PNG, JPEG, Word (.doc, .docx) or Excel (.xlsx) file.',
   tooLarge: (maxMegabytes: number) => `The file is too large. The limit is ${maxMegabytes} MB.`,
   malformed: 'The upload could not be read. Choose the file again and retry.',
+  quotaFiles: (files: number) =>
+    `You have uploaded ${files} files in the last 24 hours, the most allowed. Try again later.`,
+  quotaBytes: (maxMegabytes: number) =>
+    `Your uploads of the last 24 hours have reached ${maxMegabytes} MB, the most allowed. Try again later.`,
+  quotaBytesLeft: (leftMegabytes: string, maxMegabytes: number) =>
+    `This file would take your uploads of the last 24 hours past ${maxMegabytes} MB: ${leftMegabytes} MB are left today.`,
 } as const;

@@ -40,7 +40,21 @@ export const NO_INTERVIEW_APPLICATION_STATUSES = [
   'OFFER_DECLINED',
 ] as const;
 
+/**
+ * Two live interviews of one application whose times overlap (the spec's code and text; two that
+ * do not overlap may share a day).
+ */
 export const INTERVIEW_ALREADY_EXISTS_THIS_DATE = 'INTERVIEW_ALREADY_EXISTS_THIS_DATE' satisfies ErrorCode;
+export const INTERVIEW_OVERLAP_FIELD = 'This candidate already has an interview at that time';
+
+/** A second send of the same invitation within this many seconds emails nobody (a double click). */
+export const INTERVIEW_RESEND_SECONDS = 30;
+/** What "Send again" says when it sent nothing: `when` is the side's last email, as the card shows it. */
+export const INTERVIEW_EMAIL_MESSAGES = {
+  alreadySent: (when: string) =>
+    `Already sent ${when}: not sent again within ${INTERVIEW_RESEND_SECONDS} seconds.`,
+  nobody: 'This interview has no interviewers to email.',
+} as const;
 
 /** Paths under API_BASES.main. */
 export const INTERVIEW_PATHS = {
@@ -155,6 +169,9 @@ export const ZInterviewRow = z.object({
   notes: z.string().nullable(),
   interviewers: z.array(ZInterviewPerson),
   feedbackCount: z.number().int(),
+  /** When the invitation last went to the applicant, and to the interviewers (null: never). */
+  applicantEmailedAt: z.string().nullable(),
+  interviewersEmailedAt: z.string().nullable(),
 });
 export type TInterviewRow = z.infer<typeof ZInterviewRow>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZId } from './ids.js';
-import { PRIORITY_CODES, PROGRESS_CODES, REQUISITION_STATUS_CODES, REQUISITION_STEPS } from './statuses.js';
+import {
+  PRIORITY_CODES,
+  PROGRESS_CODES,
+  REQUISITION_STATUS_CODES,
+  REQUISITION_STEPS,
+  SUBMIT_STEPS,
+} from './statuses.js';
 
 /**
  * The requisition form API (spec section 7 "Requisitions"): job position, location, financial, the
@@ -356,10 +362,16 @@ export const REQUISITION_LOCK_DEFAULTS: TRequisitionLock = {
   locked: false,
 };
 
-/** `GET /job_position/check/{id}`: the steps not saved yet, in form order. */
+/**
+ * `GET /job_position/check/{id}`: the form steps not saved yet, in form order (`complete`: the
+ * progress), and what submitting or sending for approval still needs (the form steps and the
+ * selection process).
+ */
 export const ZRequisitionCheck = z.object({
   complete: z.boolean(),
   missing: z.array(z.enum(REQUISITION_STEPS)),
+  readyToSubmit: z.boolean(),
+  missingToSubmit: z.array(z.enum(SUBMIT_STEPS)),
 });
 export type TRequisitionCheck = z.infer<typeof ZRequisitionCheck>;
 

@@ -13,6 +13,10 @@ export const MAIN_PATHS = {
   outboxCriteria: '/outbox/criteria',
   outboxExport: exportPath('/outbox/criteria'),
   outboxEmail: (id: number | string) => `/outbox/${id}`,
+  /** The captured email with its live links (audited). */
+  outboxRevealLinks: (id: number | string) => `/outbox/${id}/reveal-links`,
+  /** Whether emails really go out (a mail server is set) or are captured in the Outbox. */
+  outboxDelivery: '/outbox/delivery',
   users: '/users',
   usersCriteria: '/users/criteria',
   inviteUser: '/users/invite',

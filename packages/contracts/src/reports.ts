@@ -2,8 +2,8 @@
 // module, typed here. Each report is also a table (`reportTable`): the page's table view and the
 // server's XLSX/CSV export are that one function, so the three always show the same numbers.
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './candidates.js';
 import { ZId } from './ids.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './pipeline.js';
 import { REQUISITION_STATUSES } from './statuses.js';
 
 export const REPORT_PATHS = {

@@ -46,7 +46,15 @@ export const REQUISITION_STEPS = [
 ] as const;
 export type RequisitionStep = (typeof REQUISITION_STEPS)[number];
 
-export const REQUISITION_STEP_LABELS: Record<RequisitionStep, string> = {
+/**
+ * What sending a requisition for approval (or submitting it) needs: every form step, and a
+ * selection process, without which an approved requisition could never hold an interview. The
+ * selection process is not a form step: progress (COMPLETED) and the PDF export do not need it.
+ */
+export const SUBMIT_STEPS = [...REQUISITION_STEPS, 'selectionProcess'] as const;
+export type SubmitStep = (typeof SUBMIT_STEPS)[number];
+
+export const REQUISITION_STEP_LABELS: Record<SubmitStep, string> = {
   position: 'Job position',
   qualification: 'Qualification',
   certification: 'Certification',
@@ -57,4 +65,5 @@ export const REQUISITION_STEP_LABELS: Record<RequisitionStep, string> = {
   skills: 'Skills',
   designation: 'Designation',
   compliance: 'Compliance documents',
+  selectionProcess: 'Selection process',
 };

@@ -144,4 +144,7 @@ export const USER_MESSAGES = {
   signedOut: 'Signed out',
   signedIn: 'Signed in',
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  tooManyInvalidLinks:
+    'Too many links that are not valid were tried from this address. Please wait a few minutes and try again.',
 } as const;

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Guard } from '../plugins/auth.js';
@@ -68,8 +68,11 @@ export interface ListExportRoute<P extends z.ZodType, B extends z.ZodType> {
   params?: P;
   /** The list's criteria body schema. */
   body: B;
-  /** The list to read for these params (may refuse, e.g. 404 for an unknown requisition). */
-  list: (params: z.output<P>) => ListDefinition | Promise<ListDefinition>;
+  /**
+   * The list to read for these params (may refuse, e.g. 404 for an unknown requisition); the request
+   * for a list scoped to its caller.
+   */
+  list: (params: z.output<P>, request: FastifyRequest) => ListDefinition | Promise<ListDefinition>;
   headers: ExportHeaders;
   /** The file name, without the extension. */
   fileName: string | ((params: z.output<P>) => string);
@@ -92,7 +95,7 @@ export function registerListExport<P extends z.ZodType, B extends z.ZodType>(
     },
     async (request, reply) => {
       const params = request.params as z.output<P>;
-      const list = await route.list(params);
+      const list = await route.list(params, request);
       const { query, filters } = filtersOf(request.body as CriteriaBody);
       // Built before anything is sent: a filter the list does not offer is still a 400.
       const statement = buildAllRowsSql(list, query, filters);

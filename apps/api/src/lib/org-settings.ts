@@ -1,5 +1,5 @@
 // Organisation-wide settings (table org_setting). The time zone names the local time of interview
-// invites; the migration seeds Australia/Sydney.
+// invites and the organisation's "today" for letters; the migration seeds Australia/Sydney.
 import type { PrismaClient } from '../generated/prisma/client.js';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -26,4 +26,13 @@ export const DEFAULT_COMPANY_NAME = 'HireOnboard';
 export async function orgCompanyName(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
   const row = await prisma.orgSetting.findUnique({ where: { key: 'companyName' }, select: { value: true } });
   return row?.value.trim() || DEFAULT_COMPANY_NAME;
+}
+
+/** The organisation's currency (ISO 4217): letters default to it. The migration seeds AUD. */
+export const DEFAULT_CURRENCY = 'AUD';
+
+export async function orgCurrency(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
+  const row = await prisma.orgSetting.findUnique({ where: { key: 'currency' }, select: { value: true } });
+  const code = row?.value.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 }

@@ -1,8 +1,10 @@
 // What every route file shares: the error answers, the `{ message }` answer, and the plugin that
 // mounts a tree of route plugins under one prefix (`/api/v1`, `/api/hr/v1`).
 import { ZErrorBody } from '@hr/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from './app-error.js';
 
 /** The error answers of every route: `{ message, code?, fields? }` (see the contracts' ERROR_CODES). */
 export const errors = {
@@ -31,4 +33,18 @@ export function routeTree(modules: FastifyPluginAsyncZod[]): FastifyPluginAsyncZ
   return async (api) => {
     for (const routes of modules) await api.register(routes);
   };
+}
+
+/**
+ * Runs the route's work; a refusal that says how long to wait (`retryAfterSeconds` in its fields: a
+ * limit of tries or uploads) also answers `Retry-After`.
+ */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const retry = error instanceof AppError ? error.fields?.retryAfterSeconds : undefined;
+    if (retry) reply.header('retry-after', retry);
+    throw error;
+  }
 }

@@ -15,6 +15,8 @@ export interface ServiceDeps {
   storage: Storage;
   /** The current time. */
   clock: () => Date;
+  /** What one user may upload in 24 hours (UPLOAD_DAILY_FILES, UPLOAD_DAILY_MB). */
+  uploadQuota: { files: number; bytes: number };
 }
 
 /** The app's dependencies, as a route plugin hands them to its services. */
@@ -25,5 +27,6 @@ export function depsOf(app: FastifyInstance): ServiceDeps {
     crypto: app.crypto,
     storage: app.storage,
     clock: () => new Date(),
+    uploadQuota: app.config.uploadQuota,
   };
 }

@@ -2,14 +2,13 @@
 // sheet with its first row as the header, validate every row, and report rejected rows by number.
 
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { inflateRaw as inflateRawCallback } from 'node:zlib';
 import { REF_MESSAGES, type TImportRejected, type TImportRowRejection } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { readOneUpload } from './upload.js';
+import { readZipDirectory, unzippedSizeWithin, type ZipDirectory } from './zip.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,8 +21,6 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 export function looksLikeXlsx(buffer: Uint8Array): boolean {
   return buffer.length > ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => buffer[i] === byte);
 }
-
-const inflateRaw = promisify(inflateRawCallback);
 
 const notASpreadsheet = () => new AppError('NOT_A_SPREADSHEET', REF_MESSAGES.notASpreadsheet);
 
@@ -49,82 +46,20 @@ const tooLarge = () =>
   new AppError('TOO_MANY_ROWS', `A spreadsheet may hold at most ${MAX_IMPORT_ROWS} rows.`);
 
 /**
- * Refuses an archive that unpacks to more than MAX_UNZIPPED_BYTES. Each entry is inflated (off the
- * event loop) with its output capped, so sizes the archive declares falsely do not matter.
+ * Refuses an archive that unpacks to more than MAX_UNZIPPED_BYTES (each entry inflated with its
+ * output capped, so sizes the archive declares falsely do not matter).
  */
-async function checkUnzippedSize(entries: readonly ZipEntry[], buffer: Buffer): Promise<void> {
-  let budget = MAX_UNZIPPED_BYTES;
-  for (const entry of entries) {
-    if (entry.method === 0) {
-      budget -= entry.compressedSize;
-    } else if (entry.method === 8) {
-      const data = buffer.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-      const inflated = await inflateRaw(data, { maxOutputLength: Math.max(1, budget) }).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
-          throw notASpreadsheet();
-        },
-      );
-      budget -= inflated.length;
-    } else {
-      throw notASpreadsheet();
-    }
-    if (budget < 0) throw tooLarge();
-  }
+async function checkUnzippedSize(directory: ZipDirectory, buffer: Buffer): Promise<void> {
+  const size = await unzippedSizeWithin(directory, buffer, MAX_UNZIPPED_BYTES);
+  if (size === 'tooLarge') throw tooLarge();
+  if (size === 'damaged') throw notASpreadsheet();
 }
 
-interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  /** Where the entry's local header starts. */
-  localHeader: number;
-  /** Where the entry's record in the central directory starts. */
-  directoryRecord: number;
-  dataStart: number;
-}
-
-interface ZipDirectory {
-  entries: ZipEntry[];
-  /** Where the central directory starts: the entries' local records all lie before it. */
-  directoryStart: number;
-  /** Where the end-of-directory record starts. */
-  end: number;
-}
-
-/** The entries of a zip archive, from its central directory (no ZIP64: an .xlsx past 4 GB is refused anyway). */
+/** The archive's entries; not a spreadsheet when it is not a well-formed zip. */
 function zipEntries(buffer: Buffer): ZipDirectory {
-  const END = 0x06054b50;
-  let end = -1;
-  for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
-    if (buffer.readUInt32LE(i) === END) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw notASpreadsheet();
-  const count = buffer.readUInt16LE(end + 10);
-  const directoryStart = buffer.readUInt32LE(end + 16);
-  let at = directoryStart;
-  const entries: ZipEntry[] = [];
-  for (let n = 0; n < count; n++) {
-    const directoryRecord = at;
-    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) throw notASpreadsheet();
-    const method = buffer.readUInt16LE(at + 10);
-    const compressedSize = buffer.readUInt32LE(at + 20);
-    const localHeader = buffer.readUInt32LE(at + 42);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const name = buffer.toString('utf8', at + 46, Math.min(buffer.length, at + 46 + nameLength));
-    at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
-    if (localHeader + 30 > buffer.length || buffer.readUInt32LE(localHeader) !== 0x04034b50) {
-      throw notASpreadsheet();
-    }
-    const dataStart =
-      localHeader + 30 + buffer.readUInt16LE(localHeader + 26) + buffer.readUInt16LE(localHeader + 28);
-    if (dataStart + compressedSize > directoryStart) throw notASpreadsheet();
-    entries.push({ name, method, compressedSize, localHeader, directoryRecord, dataStart });
-  }
-  return { entries, directoryStart, end };
+  const directory = readZipDirectory(buffer);
+  if (!directory) throw notASpreadsheet();
+  return directory;
 }
 
 /**
@@ -189,7 +124,7 @@ export async function readSheet(
 ): Promise<SheetRow[]> {
   if (!looksLikeXlsx(buffer)) throw notASpreadsheet();
   const directory = zipEntries(buffer);
-  await checkUnzippedSize(directory.entries, buffer);
+  await checkUnzippedSize(directory, buffer);
   const input = Readable.from([reorderZip(buffer, readFirstRank, directory)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { createSessionStore, type SessionStore } from './sessions.js';
+import { createSessionStore, type SessionAccess, type SessionStore } from './sessions.js';
 
 export type Guard =
   /** Anyone, signed in or not. */
@@ -106,7 +106,27 @@ interface VerifiedToken {
   userId: number;
   sid: string;
   expiresAt: number;
+  /** Its roles and grants in one comparable text (see accessKey). */
+  claims: string;
 }
+
+/** Roles and grants in one text that does not depend on their order. */
+const accessKey = (roles: readonly string[], authorities: readonly string[]) =>
+  `${[...roles].sort().join(',')}|${[...authorities].sort().join(',')}`;
+
+/** The key of a session check's answer, made once per answer (the cache hands out the same object). */
+const answerKeys = new WeakMap<SessionAccess, string>();
+function accessKeyOf(access: SessionAccess): string {
+  let key = answerKeys.get(access);
+  if (key === undefined) {
+    key = accessKey(access.roles, access.authorities);
+    answerKeys.set(access, key);
+  }
+  return key;
+}
+
+/** Requests whose token's roles or grants differ from the user's now: their answer carries a fresh token. */
+const staleClaims = new WeakSet<FastifyRequest>();
 
 /** How many verified tokens an instance remembers; the oldest goes first. */
 const MAX_VERIFIED_TOKENS = 10_000;
@@ -123,14 +143,22 @@ async function verifyToken(request: FastifyRequest): Promise<VerifiedToken> {
   const userId = ZId.safeParse(payload.data.sub);
   const { sid } = payload.data;
   if (!sid || !userId.success) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
-  return { payload: payload.data, userId: userId.data, sid, expiresAt: payload.data.exp * 1000 };
+  const { roles, authorities } = payload.data;
+  return {
+    payload: payload.data,
+    userId: userId.data,
+    sid,
+    expiresAt: payload.data.exp * 1000,
+    claims: accessKey(parseRoles(roles), authorities),
+  };
 }
 
 /**
- * The verified token of a request (401 when missing or invalid). The guard hook calls it; a public
- * route that also serves signed-in callers may call it itself. A token checked before is taken from
- * the instance's memory (the signature check and the parse were a tenth of a list call); its session
- * is checked on every request all the same.
+ * The verified token of a request (401 when missing or invalid), with the roles and grants the user
+ * holds now in the database, whatever the token claims. The guard hook calls it; a public route that
+ * also serves signed-in callers may call it itself. A token checked before is taken from the
+ * instance's memory (the signature check and the parse were a tenth of a list call); its session
+ * (and with it the user's access) is checked on every request all the same, from the session cache.
  */
 export async function authenticate(request: FastifyRequest): Promise<TTokenPayload> {
   const header = request.headers.authorization;
@@ -142,11 +170,17 @@ export async function authenticate(request: FastifyRequest): Promise<TTokenPaylo
     if (known.size >= MAX_VERIFIED_TOKENS) known.delete(known.keys().next().value as string);
     known.set(header, token);
   }
-  request.user = token.payload;
   // A well-signed token still needs a live session of an existing, active user.
-  if (!(await request.server.sessions.isLive(token.sid, token.userId)))
-    throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
-  return token.payload;
+  const access = await request.server.sessions.access(token.sid, token.userId);
+  if (!access) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
+  if (accessKeyOf(access) === token.claims) {
+    request.user = token.payload;
+  } else {
+    // Changed since the token was signed (in SQL: the API ends the sessions): the guards go by now.
+    request.user = { ...token.payload, roles: joinRoles(access.roles), authorities: [...access.authorities] };
+    staleClaims.add(request);
+  }
+  return request.user;
 }
 
 /**
@@ -205,19 +239,25 @@ export const authPlugin = fp<AuthOptions>(
 
     // The token each session was last renewed with: a client that keeps sending its older token (or
     // several calls in flight at once) gets that one again, not a signature and an UPDATE per call.
-    const renewals = new Map<string, { token: string; at: number }>();
-    /** Sliding renewal: an older token of a live session gets a fresh one in the answer's header. */
-    async function renew(user: TTokenPayload): Promise<string | undefined> {
+    const renewals = new Map<string, { token: string; at: number; claims: string }>();
+    /**
+     * Sliding renewal: an older token of a live session gets a fresh one in the answer's header, with
+     * the user's roles and grants as they are now (`user` holds the database's, see authenticate). A
+     * token whose claims differ from them gets one at once, so the web app's menus follow.
+     */
+    async function renew(user: TTokenPayload, stale: boolean): Promise<string | undefined> {
       if (!options.renewAfterSeconds || !user.sid || user.iat === undefined) return undefined;
       const now = Date.now();
-      if (now / 1000 - user.iat < options.renewAfterSeconds) return undefined;
+      if (!stale && now / 1000 - user.iat < options.renewAfterSeconds) return undefined;
       const { sub, email, roles, authorities, sid } = user;
+      const claims = accessKey(parseRoles(roles), authorities);
       const last = renewals.get(sid);
-      if (last && (now - last.at) / 1000 < options.renewAfterSeconds) return last.token;
+      if (last && last.claims === claims && (now - last.at) / 1000 < options.renewAfterSeconds)
+        return last.token;
       const token = app.jwt.sign({ sub, email, roles, authorities, sid });
       await sessions.extend(sid, new Date(now + options.ttlSeconds * 1000));
       if (renewals.size >= MAX_VERIFIED_TOKENS) renewals.delete(renewals.keys().next().value as string);
-      renewals.set(sid, { token, at: now });
+      renewals.set(sid, { token, at: now, claims });
       return token;
     }
 
@@ -241,7 +281,7 @@ export const authPlugin = fp<AuthOptions>(
       if (guard.kind === 'public') return;
       const user = await authenticate(request);
       if (!allows(guard, user)) throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
-      const renewed = await renew(user);
+      const renewed = await renew(user, staleClaims.has(request));
       if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });
   },

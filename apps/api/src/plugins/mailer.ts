@@ -1,4 +1,5 @@
 // `app.mailer`: the one mail service every feature sends through (see modules/email/mailer.ts).
+import { OUTBOX_MESSAGES } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../modules/email/index.js';
@@ -20,6 +21,9 @@ export const mailerPlugin = fp(
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
+    // Captured emails keep live one-time links: whoever runs this should know at start.
+    if (!app.config.smtpUrl)
+      app.addHook('onReady', async () => app.log.warn(OUTBOX_MESSAGES.capturedLinksLive));
   },
   { name: 'mailer' },
 );

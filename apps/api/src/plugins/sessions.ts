@@ -1,6 +1,9 @@
 // Server-side sessions. Every token names its session (`sid`); a request is let in only while that
-// session is live: not ended (sign-out, disablement, a password, role or grant change) and its user
-// active. The answer is cached per session so the common request costs no query; ending sessions
+// session is live: not ended (sign-out, disablement, a password, role or grant change), its user
+// active and their password hash the one the session started with. The check also answers the
+// user's current roles and grants, which the guards use rather than the token's claims, so access
+// changed in SQL (a bulk script, a restore) counts too. The answer is cached per session so the
+// common request costs no query; ending sessions
 // evicts the cache here at once and, through PostgreSQL NOTIFY (triggers on user_session and
 // app_user, so an operator's SQL counts too), in every other API instance. While
 // that notification channel is down, the cache is bypassed (a query per request, never a stale yes).
@@ -28,9 +31,17 @@ interface PrismaSql {
   $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
 }
 
+/** What a live session's user may do now, read from the database (roles by name, grants by code). */
+export interface SessionAccess {
+  roles: readonly string[];
+  authorities: readonly string[];
+}
+
 export interface SessionStore {
   /** Starts a session for the user; `expiresAt` follows the token lifetime. Returns its id. */
   start(userId: number, ip: string | undefined): Promise<{ id: string; expiresAt: Date }>;
+  /** The user's current access while the session is live and belongs to this user (cached); else undefined. */
+  access(sid: string, userId: number): Promise<SessionAccess | undefined>;
   /** True while the session is live and belongs to this user (cached). */
   isLive(sid: string, userId: number): Promise<boolean>;
   /** Pushes the session's end to the new token's expiry (sliding renewal). */
@@ -48,7 +59,7 @@ export interface SessionStore {
   readonly caching: boolean;
 }
 
-interface Cached {
+interface Cached extends SessionAccess {
   userId: number;
   expiresAt: number;
   checkedAt: number;
@@ -89,13 +100,70 @@ export function createSessionStore(
   });
 
   async function lookup(sql: Sql, sid: string): Promise<Cached | undefined> {
-    const { rows } = await sql.query<{ user_id: number; expires_at: Date }>(
-      `SELECT s.user_id, s.expires_at FROM user_session s JOIN app_user u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND u.active`,
+    // password_stamp: the md5 of the password hash when the session started (a trigger sets it), so
+    // a hash replaced by any means ends the sessions of before.
+    const { rows } = await sql.query<{
+      user_id: number;
+      expires_at: Date;
+      roles: string[];
+      authorities: string[];
+    }>(
+      `SELECT s.user_id, s.expires_at,
+              ARRAY(SELECT r.name FROM user_role ur JOIN role r ON r.id = ur.role_id
+                     WHERE ur.user_id = s.user_id ORDER BY r.name) AS roles,
+              ARRAY(SELECT a.authority_code FROM user_authority a
+                     WHERE a.user_id = s.user_id ORDER BY a.authority_code) AS authorities
+         FROM user_session s JOIN app_user u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND u.active
+          AND s.password_stamp = md5(coalesce(u.password_hash, ''))`,
       [sid],
     );
     const row = rows[0];
-    return row && { userId: row.user_id, expiresAt: row.expires_at.getTime(), checkedAt: Date.now() };
+    return (
+      row && {
+        userId: row.user_id,
+        expiresAt: row.expires_at.getTime(),
+        checkedAt: Date.now(),
+        roles: row.roles,
+        authorities: row.authorities,
+      }
+    );
+  }
+
+  const accessOf = (entry: Cached, userId: number): SessionAccess | undefined =>
+    entry.userId === userId ? entry : undefined;
+
+  async function access(sid: string, userId: number): Promise<SessionAccess | undefined> {
+    const now = Date.now();
+    const hit = cache.get(sid);
+    if (
+      hit &&
+      notifications.listening &&
+      now - hit.checkedAt < options.cacheSeconds * 1000 &&
+      hit.expiresAt > now
+    )
+      return accessOf(hit, userId);
+    let flight = inFlight.get(sid);
+    if (!flight || flight.generation !== generation) {
+      const mine = { generation, found: lookup(db.pool, sid) };
+      inFlight.set(sid, mine);
+      const done = () => {
+        if (inFlight.get(sid) === mine) inFlight.delete(sid);
+      };
+      mine.found.then(done, done);
+      flight = mine;
+    }
+    const started = flight.generation;
+    const found = await flight.found;
+    if (!found) {
+      cache.delete(sid);
+      return undefined;
+    }
+    if (notifications.listening && started === generation) {
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(sid, found);
+    }
+    return accessOf(found, userId);
   }
 
   return {
@@ -115,37 +183,10 @@ export function createSessionStore(
       return { id, expiresAt };
     },
 
+    access,
+
     async isLive(sid, userId) {
-      const now = Date.now();
-      const hit = cache.get(sid);
-      if (
-        hit &&
-        notifications.listening &&
-        now - hit.checkedAt < options.cacheSeconds * 1000 &&
-        hit.expiresAt > now
-      )
-        return hit.userId === userId;
-      let flight = inFlight.get(sid);
-      if (!flight || flight.generation !== generation) {
-        const mine = { generation, found: lookup(db.pool, sid) };
-        inFlight.set(sid, mine);
-        const done = () => {
-          if (inFlight.get(sid) === mine) inFlight.delete(sid);
-        };
-        mine.found.then(done, done);
-        flight = mine;
-      }
-      const started = flight.generation;
-      const found = await flight.found;
-      if (!found) {
-        cache.delete(sid);
-        return false;
-      }
-      if (notifications.listening && started === generation) {
-        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-        cache.set(sid, found);
-      }
-      return found.userId === userId;
+      return (await access(sid, userId)) !== undefined;
     },
 
     async extend(sid, expiresAt) {

@@ -1,5 +1,5 @@
 // Both storage backends: the local folder, and an S3-compatible bucket (s3rver on a free port).
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,7 +48,47 @@ async function roundTrip(storage: Storage) {
   await storage.remove(key); // removing twice is fine
 }
 
+/** Lists what it stored under its keys, with when, and nothing after removal. */
+async function listsItsKeys(storage: Storage) {
+  const keys = [newStorageKey(new Date(Date.UTC(2025, 0, 9))), newStorageKey()];
+  for (const key of keys) await storage.put(key, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+  const listed = [];
+  for await (const object of storage.list()) listed.push(object);
+  for (const key of keys) {
+    const found = listed.find((object) => object.key === key);
+    expect(found?.modifiedAt).toBeInstanceOf(Date);
+    expect(Math.abs(found!.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  }
+  for (const key of keys) await storage.remove(key);
+  const after = [];
+  for await (const object of storage.list()) after.push(object.key);
+  for (const key of keys) expect(after).not.toContain(key);
+}
+
 describe('local storage', () => {
+  it('lists its keys and the partial files a cut-off write left, nothing else in the folder', async () => {
+    const root = path.join(scratch, 'listed');
+    const storage = await createLocalStorage(root);
+    await listsItsKeys(storage);
+    const key = newStorageKey();
+    const [year, month, name] = key.split('/') as [string, string, string];
+    await mkdir(path.join(root, year, month), { recursive: true });
+    const partial = `${key}.0b7a9c3e-1f2d-4e5a-9b8c-7d6e5f4a3b2c.partial`;
+    await writeFile(
+      path.join(root, year, month, `${name}.0b7a9c3e-1f2d-4e5a-9b8c-7d6e5f4a3b2c.partial`),
+      'x',
+    );
+    await writeFile(path.join(root, year, month, 'notes.txt'), 'not ours');
+    await writeFile(path.join(root, 'README'), 'not ours');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map((object) => [object.key, object.partial ?? false])).toEqual([[partial, true]]);
+    await storage.remove(partial);
+    expect(await readdir(path.join(root, year, month))).toEqual(['notes.txt']);
+    // Only a removal takes a partial file's name.
+    await expect(storage.get(partial)).rejects.toThrow('Invalid storage key');
+  });
+
   it('creates its folder, keeps the bytes under the generated key and removes them', async () => {
     const root = path.join(scratch, 'local', 'uploads');
     const storage = await createLocalStorage(root);
@@ -109,6 +149,7 @@ describe('S3-compatible storage', () => {
     const storage = await s3('hr-uploads');
     try {
       await roundTrip(storage);
+      await listsItsKeys(storage);
     } finally {
       await storage.close();
     }

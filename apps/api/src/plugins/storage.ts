@@ -3,7 +3,7 @@
 // so no name a user typed ever becomes a path or an object name.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -32,8 +33,21 @@ export interface Storage {
   /** Removes the bytes; a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Everything stored under keys this module makes, with when it was written: for the clean-up to
+   * find bytes no row names. The local folder also lists what a write cut short left beside
+   * (`partial`), which `remove` takes too. Anything else in the folder or bucket is not listed.
+   */
+  list(): AsyncIterable<StoredObject>;
   /** Called when the app closes. */
   close(): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+  /** A write's temporary file that a crash left (local folder only). */
+  partial?: true;
 }
 
 declare module 'fastify' {
@@ -82,8 +96,13 @@ function causeOf(error: unknown): string {
   return [name, line].filter(Boolean).join(': ') || 'unknown error';
 }
 
-function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+/** A local write's temporary file: the key, a uuid and `.partial`. */
+const PARTIAL_PATTERN = new RegExp(`^${KEY_PATTERN.source.slice(1, -1)}\\.[0-9a-f-]{36}\\.partial$`);
+const UUID_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[0-9a-f-]{36}\.partial)?$/;
+
+function checkKey(key: string, options: { partial?: boolean } = {}): string {
+  if (!KEY_PATTERN.test(key) && !(options.partial && PARTIAL_PATTERN.test(key)))
+    throw new Error('Invalid storage key');
   return key;
 }
 
@@ -98,7 +117,9 @@ export async function createLocalStorage(root: string): Promise<Storage> {
   } catch (error) {
     throw new StorageUnavailableError(`Cannot use the file storage in ${absoluteRoot}: ${causeOf(error)}`);
   }
-  const fileOf = (key: string) => path.join(absoluteRoot, ...checkKey(key).split('/'));
+  const fileOf = (key: string, options?: { partial?: boolean }) =>
+    path.join(absoluteRoot, ...checkKey(key, options).split('/'));
+  const children = (dir: string) => readdir(dir).catch(() => [] as string[]);
   return {
     kind: 'local',
     async put(key, body) {
@@ -124,13 +145,32 @@ export async function createLocalStorage(root: string): Promise<Storage> {
       return createReadStream(file);
     },
     async remove(key) {
-      await rm(fileOf(key), { force: true });
+      await rm(fileOf(key, { partial: true }), { force: true });
     },
     async exists(key) {
       return stat(fileOf(key)).then(
         (info) => info.isFile(),
         () => false,
       );
+    },
+    async *list() {
+      for (const year of (await children(absoluteRoot)).filter((name) => /^\d{4}$/.test(name))) {
+        for (const month of (await children(path.join(absoluteRoot, year))).filter((n) =>
+          /^\d{2}$/.test(n),
+        )) {
+          for (const name of await children(path.join(absoluteRoot, year, month))) {
+            if (!UUID_FILE.test(name)) continue;
+            const info = await stat(path.join(absoluteRoot, year, month, name)).catch(() => undefined);
+            if (!info?.isFile()) continue;
+            const key = `${year}/${month}/${name}`;
+            yield {
+              key,
+              modifiedAt: info.mtime,
+              ...(name.endsWith('.partial') ? { partial: true as const } : {}),
+            };
+          }
+        }
+      }
     },
     async close() {},
   };
@@ -202,6 +242,17 @@ export async function createS3Storage(config: Extract<StorageConfig, { kind: 's3
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && KEY_PATTERN.test(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async exists(key) {
       try {

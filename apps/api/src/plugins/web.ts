@@ -4,11 +4,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { SERVER_MESSAGES } from '@hr/contracts';
+import { approvalLinkPath, leaveDecisionLinkPath, SERVER_MESSAGES } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/auth/'];
+
+/**
+ * The web app's pages whose path carries an emailed one-time token. They are routes of their own
+ * (not the not-found fallback every other page takes) so the request log knows to redact the token.
+ */
+export const TOKEN_PAGES = [approvalLinkPath(':token'), leaveDecisionLinkPath(':token')];
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -103,12 +109,20 @@ export const webPlugin = fp<{ root: string }>(
       app.log.warn({ root }, 'web app not built: serving the API only');
     }
 
+    const notFound = { message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' };
+    for (const page of TOKEN_PAGES) {
+      app.get(page, (_request, reply) =>
+        hasWeb
+          ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+          : reply.status(404).send(notFound),
+      );
+    }
     app.setNotFoundHandler((request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
       if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
+      return reply.status(404).send(notFound);
     });
   },
   { name: 'web' },

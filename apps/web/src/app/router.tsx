@@ -1,4 +1,4 @@
-import { landingRoute, SET_PASSWORD_PAGE } from '@hr/contracts';
+import { landingRoute, parseRoles, ROLES, SET_PASSWORD_PAGE } from '@hr/contracts';
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import {
   matchRoutes,
@@ -62,6 +62,9 @@ const OnboardingRequisitionsPage = lazyPage(
   () => import('../features/applications/pages/applicant-onboarding-page'),
 );
 const ApplicationRecordPage = lazyPage(() => import('../features/applications/pages/application-record'));
+const ApplicationScreeningPage = lazyPage(
+  () => import('../features/applications/pages/application-screening'),
+);
 const HrModulePage = lazyPage(() => import('../features/applications/pages/hr-module-page'));
 const LearningLayout = lazyPage(
   () => import('../features/learning/pages/learning-layout'),
@@ -90,6 +93,7 @@ const ReferenceDataPage = lazyPage(() => import('../features/reference-data/page
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
+const MyPapersPage = lazyPage(() => import('../features/employees/pages/my-papers-page'));
 const ApprovalLinkPage = withData(() => import('../features/approvals/pages/approval-link-page'));
 const UsersPage = lazyPage(() => import('../features/users/pages/users-page'));
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'));
@@ -168,14 +172,24 @@ function RootRoute() {
  * The applicant's letter pages (ROUTE_ACCESS.offerLetter). A visitor with the emailed `?code=` gets
  * the layout too: the page registers them first, and the layout (with its toasts) stays mounted as
  * they sign in. One without a code signs in at /login (which lands applicants on /offer-letter);
- * other signed-in users see the denied page.
+ * an Employee (a hired applicant following an old link) goes to the letters on their record; other
+ * signed-in users see the denied page.
  */
 function ApplicantRoutes() {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
-  if (!viewer && !params.get('code')) return <Navigate to="/login" replace />;
-  if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter))
-    return <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
+  // A link whose code was cut to nothing still opens the page, which says the link is damaged.
+  if (!viewer && !params.has('code')) return <Navigate to="/login" replace />;
+  if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter)) {
+    const denied = <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
+    // A hired applicant's old letter links lead to the letters on their employee record.
+    if (!parseRoles(viewer.roles).includes(ROLES.EMPLOYEE)) return denied;
+    return (
+      <PageFrame>
+        <MyPapersPage />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame>
       <AfterFirstPaint fallback={<PageLoading />}>
@@ -231,6 +245,7 @@ export const routes: RouteObject[] = [
         ],
       },
       page('/appsch', ROUTE_ACCESS.appsch, ApplicantTrackingPage),
+      page('/appsch/:id', ROUTE_ACCESS.appschRecord, ApplicationScreeningPage),
       page('/appsrn', ROUTE_ACCESS.appsrn, LeavePage),
       page('/appfrm', ROUTE_ACCESS.appfrm, OnboardingRequisitionsPage),
       page('/appfrm/:id', ROUTE_ACCESS.appfrm, ApplicationRecordPage),

@@ -135,6 +135,11 @@ describe('seedDemoData', () => {
                           ON s.id = x.step_id WHERE s.job_position_id = jp.id))`,
     );
     expect(incomplete.rows).toEqual([]);
+    // Past a draft, every requisition can hold interviews: submitting needs a selection process.
+    expect(
+      await count(`job_position jp WHERE jp.status <> 'DR'
+        AND NOT EXISTS (SELECT 1 FROM selection_process_step s WHERE s.job_position_id = jp.id)`),
+    ).toBe(0);
     expect(await count(`job_position WHERE progress = 'IN_PROGRESS'`)).toBeGreaterThan(0);
     expect(await count('approval')).toBeGreaterThan(0);
     expect(await count(`approval WHERE response = 'DECLINED'`)).toBeGreaterThan(0);
@@ -185,6 +190,11 @@ describe('seedDemoData', () => {
       expect(await count(table), table).toBeGreaterThan(0);
     expect(await count(`interview WHERE scheduled_at > now()`)).toBeGreaterThan(0);
     expect(await count(`interview WHERE status = 'COMPLETED'`)).toBeGreaterThan(0);
+    // Scheduling emailed each interview's invitations, never in the future.
+    expect(
+      await count(`interview WHERE applicant_emailed_at IS NULL OR interviewers_emailed_at IS NULL
+        OR applicant_emailed_at > now()`),
+    ).toBe(0);
     expect(await count('interview_feedback')).toBeGreaterThan(0);
   });
 

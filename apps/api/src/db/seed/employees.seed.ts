@@ -36,8 +36,8 @@ export async function seedEmployees(
     offerOf,
     contractOf,
   } = seed;
-  // Two employees from hired applications, with every section; sensitive fields encrypted.
-  const hired = applications.filter((a) => a.status === 'HIRED').slice(0, 2);
+  // An employee for each hired application (two), with every section; sensitive fields encrypted.
+  const hired = applications.filter((a) => a.status === 'HIRED');
   const eddie = DEMO_ACCOUNTS.find((account) => account.email === 'employee@demo.local')!;
   const employeeRows = hired.map((a, n) => {
     const applied = people[a.plan.applicant]!;

@@ -14,6 +14,7 @@ import {
   ZChangeStatusResult,
   ZIdParam,
 } from '@hr/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerListExport } from '../../lib/list-export.js';
 import { errors } from '../../lib/route-kit.js';
@@ -75,6 +76,31 @@ export const applicationListRoutes: FastifyPluginAsyncZod = async (app) => {
       fileName: scope.kind === 'all' ? 'Applications' : 'Selected_applications',
     });
   }
+
+  // The officer's "Applications to review" (their dashboard's figure): New and Screening
+  // applications of the open requisitions the caller works on.
+  const toReview = (request: FastifyRequest): ApplicationScope => ({
+    kind: 'toReview',
+    userId: actorId(request),
+  });
+  app.get(
+    L.toReview,
+    { config: shortlisting, schema: { querystring: ZApplicationListQuery, response: page } },
+    (request) => lists.list(toReview(request), request.query),
+  );
+  app.post(
+    L.toReviewCriteria,
+    { config: shortlisting, schema: { body: ZApplicationCriteria, response: page } },
+    (request) => lists.criteria(toReview(request), request.body),
+  );
+  registerListExport(app, {
+    path: L.toReviewExport,
+    guard: shortlisting.guard,
+    body: ZApplicationCriteria,
+    list: (_params, request) => lists.listOf(toReview(request)),
+    headers: APPLICATION_EXPORT_HEADERS,
+    fileName: 'Applications_to_review',
+  });
 
   // A requisition's candidates panel: the same list narrowed to the requisition.
   app.post(

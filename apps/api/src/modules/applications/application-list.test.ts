@@ -324,7 +324,7 @@ describe('POST /api/v1/application/change-status-bulk at size', () => {
     expect(res.status).toBe(200);
     expect(res.body.moved).toHaveLength(999);
     expect(res.body.notMoved).toEqual([
-      { id: apps[0]!.id, status: 'HIRED', reason: 'An application cannot move from HIRED to SCREENING.' },
+      { id: apps[0]!.id, status: 'HIRED', reason: 'An application cannot move from Hired to Screening.' },
     ]);
     expect(await prisma.application.count({ where: { jobPositionId: req, status: 'SCREENING' } })).toBe(999);
     expect(

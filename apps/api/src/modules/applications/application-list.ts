@@ -4,6 +4,8 @@
 import {
   APPLICATION_FILTERS,
   type Criteria,
+  REQUISITION_FINAL_STATUSES,
+  REVIEW_APPLICATION_STATUSES,
   SELECTED_APPLICATION_STATUSES,
   type TApplicationRow,
   type TListQuery,
@@ -19,9 +21,17 @@ import {
   runList,
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { worksOn } from '../reports/index.js';
 
 /** Which applications a list holds. */
-export type ApplicationScope = { kind: 'all' } | { kind: 'selected' } | { kind: 'requisition'; id: number };
+export type ApplicationScope =
+  | { kind: 'all' }
+  | { kind: 'selected' }
+  | { kind: 'requisition'; id: number }
+  /** The officer dashboard's "Applications to review" (the same rows its figure counts). */
+  | { kind: 'toReview'; userId: number };
+
+const sqlCodes = (values: readonly string[]) => values.map((s) => `'${s}'`).join(', ');
 
 // These two are the expressions of the applicant indexes of migration 20261123100000: keep them equal.
 const NAME = `(ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name)`;
@@ -58,10 +68,18 @@ function scopeCondition(scope: ApplicationScope): ListDefinition['where'] {
       return undefined;
     case 'selected':
       // Constants of the contracts, not input.
-      return `a.status IN (${SELECTED_APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+      return `a.status IN (${sqlCodes(SELECTED_APPLICATION_STATUSES)})`;
     case 'requisition': {
       const id = Math.trunc(Number(scope.id));
       return (param) => `a.job_position_id = ${param(id)}`;
+    }
+    case 'toReview': {
+      const userId = Math.trunc(Number(scope.userId));
+      // The dashboard's query (modules/reports): open requisitions the user works on.
+      return (param) =>
+        `a.status IN (${sqlCodes(REVIEW_APPLICATION_STATUSES)}) AND a.job_position_id IN (
+          SELECT jp.id FROM job_position jp
+           WHERE jp.status NOT IN (${sqlCodes(REQUISITION_FINAL_STATUSES)}) AND ${worksOn(param(userId))})`;
     }
   }
 }
@@ -71,21 +89,26 @@ function scopeCondition(scope: ApplicationScope): ListDefinition['where'] {
 const ALL = defineList({ kind: 'all' });
 const SELECTED = defineList({ kind: 'selected' });
 const byRequisition = new Map<number, ListDefinition>();
-const MAX_REQUISITION_LISTS = 1_000;
+const byReviewer = new Map<number, ListDefinition>();
+const MAX_SCOPED_LISTS = 1_000;
+
+function cached(lists: Map<number, ListDefinition>, key: number, scope: ApplicationScope): ListDefinition {
+  let list = lists.get(key);
+  if (!list) {
+    list = defineList(scope);
+    // The oldest made goes first.
+    if (lists.size >= MAX_SCOPED_LISTS) lists.delete(lists.keys().next().value as number);
+    lists.set(key, list);
+  }
+  return list;
+}
 
 /** The application list of a scope. */
 export function applicationList(scope: ApplicationScope): ListDefinition {
   if (scope.kind === 'all') return ALL;
   if (scope.kind === 'selected') return SELECTED;
-  let list = byRequisition.get(scope.id);
-  if (!list) {
-    list = defineList(scope);
-    // The oldest made goes first.
-    if (byRequisition.size >= MAX_REQUISITION_LISTS)
-      byRequisition.delete(byRequisition.keys().next().value as number);
-    byRequisition.set(scope.id, list);
-  }
-  return list;
+  if (scope.kind === 'toReview') return cached(byReviewer, scope.userId, scope);
+  return cached(byRequisition, scope.id, scope);
 }
 
 function defineList(scope: ApplicationScope): ListDefinition {

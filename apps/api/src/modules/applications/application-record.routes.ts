@@ -1,5 +1,6 @@
-// The application record's calls (spec section 7 "Applications"). Reads need CANDIDATE_ACCESS;
-// writes are the onboarding screen's (`/appfrm`), so ONBOARDING.
+// The application record's calls (spec section 7 "Applications"). Reads need CANDIDATE_ACCESS or
+// SHORTLISTING (the officer screens at `/appsch/{id}`), and so does a review; the other writes are the
+// onboarding screen's (`/appfrm/{id}`), so ONBOARDING. Compliance keeps CANDIDATE_ACCESS to read.
 import {
   APPLICATION_RECORD_PATHS as P,
   ZApplicationCreate,
@@ -20,16 +21,23 @@ import {
   ZResumeReportQuery,
   ZReviews,
   ZSaveComplianceApplication,
+  ZUpdateResumeQuery,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorId, guards } from '../../plugins/auth.js';
+import { actorId, type Guard, guards } from '../../plugins/auth.js';
 import { createApplicationRecordService } from './application-record.service.js';
 
-const read = { guard: guards.authority('CANDIDATE_ACCESS') };
+const read: { guard: Guard } = {
+  guard: { kind: 'anyAuthority', authorities: ['CANDIDATE_ACCESS', 'SHORTLISTING'] },
+};
+const review: { guard: Guard } = {
+  guard: { kind: 'anyAuthority', authorities: ['SHORTLISTING', 'ONBOARDING'] },
+};
 const write = { guard: guards.authority('ONBOARDING') };
+const complianceRead = { guard: guards.authority('CANDIDATE_ACCESS') };
 
 export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createApplicationRecordService(depsOf(app));
@@ -65,12 +73,18 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: {
         params: z.object({ applicationId: ZId, resumeId: ZId }),
+        querystring: ZUpdateResumeQuery,
         body: ZNoBody,
         response: { 200: ZResumeReplaced, ...errors },
       },
     },
     (request) =>
-      service.updateResume(request.params.applicationId, request.params.resumeId, actorId(request)),
+      service.updateResume(
+        request.params.applicationId,
+        request.params.resumeId,
+        actorId(request),
+        request.query.confirm === 'true',
+      ),
   );
 
   app.get(
@@ -93,7 +107,7 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     P.changeReview,
-    { config: write, schema: { body: ZChangeReview, response: { 200: ZReviews, ...errors } } },
+    { config: review, schema: { body: ZChangeReview, response: { 200: ZReviews, ...errors } } },
     (request) => service.changeReview(request.body, actorId(request)),
   );
 
@@ -109,7 +123,7 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     P.compliance(':id'),
     {
-      config: read,
+      config: complianceRead,
       schema: { params: ZIdParam('id'), response: { 200: ZComplianceApplicationAnswer, ...errors } },
     },
     (request) => service.compliance(request.params.id),

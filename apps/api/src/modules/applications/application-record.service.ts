@@ -2,14 +2,16 @@
 // reviews, compliance review and the interview steps. Every write that changes a score's input
 // rescores in the same transaction.
 import {
-  APPLICATION_TRANSITIONS,
   type ApplicationStatus,
   applicationExistsMessage,
   FILE_MESSAGES,
   isApplicationLocked,
   MESSAGES,
+  manualMoves,
+  PROFILE_FILL_FIELDS,
   RECORD_HISTORY_LIMIT,
   RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
   RESUME_TYPES,
   type ReviewType,
   type TApplicationLock,
@@ -34,6 +36,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { applicantColumns } from './applicant-columns.js';
 import { applicantInclude, requisitionTakingApplications, toApplicant } from './applications.service.js';
+import {
+  type ContactFacts,
+  contactFacts,
+  isReadable,
+  middleNameIn,
+  yearsOfExperience,
+} from './resume-facts.js';
 import { resumeText } from './resume-text.js';
 import { meetsText, mentions, requirementsOf, rescoreApplications, toScoreItem } from './scoring.js';
 
@@ -42,7 +51,6 @@ type ApplicantFields = z.output<typeof ZApplicantInput>;
 
 const personName = (u: { firstName: string | null; lastName: string | null } | null) =>
   u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : null;
-const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 /** Replaces the applicant's link rows (qualifications, lifecycles, skills, computer skills, languages). */
@@ -119,7 +127,11 @@ const audit = (
     data: { userId, entity: 'application', entityId: String(applicationId), action, fields, details },
   });
 
-export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps, 'db' | 'storage'>) {
+export function createApplicationRecordService({
+  db,
+  storage,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'storage' | 'clock'>) {
   const { prisma } = db;
 
   /** A file the caller uploaded, as a resume: PDF or DOCX by its sniffed type, within the size limit. */
@@ -144,7 +156,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
       throw new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(RESUME_MAX_BYTES / 1024 / 1024));
     }
     const text = await resumeText(await storage.get(file.storageKey), file.mimeType);
-    return { ...file, text };
+    return { ...file, text, readable: isReadable(text) };
   }
 
   async function requireApplication(id: number) {
@@ -160,17 +172,14 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
   const applicationsOf = async (tx: Tx, applicantId: number) =>
     (await tx.application.findMany({ where: { applicantId }, select: { id: true } })).map((a) => a.id);
 
-  /** The applicant this input names: the same email, else the same mobile or phone (digits only). */
+  /**
+   * The applicant this input names: the one with the same email, ignoring case. Never by phone:
+   * people share phones (families, agencies, switchboards), so a shared number is only the form's
+   * warning (`applicant/phone-check`).
+   */
   async function findExisting(tx: Tx, input: ApplicantFields) {
-    const phones = [digits(input.mobile), digits(input.phone)].filter((p) => p.length >= 6);
     const rows = await tx.$queryRaw<{ id: number; email: string }[]>`
-      SELECT id, email FROM applicant
-       WHERE lower(email) = lower(${input.email})
-          OR (cardinality(${phones}::text[]) > 0 AND (
-                regexp_replace(coalesce(mobile, ''), '\\D', '', 'g') = ANY(${phones}::text[])
-             OR regexp_replace(coalesce(phone, ''), '\\D', '', 'g') = ANY(${phones}::text[])))
-       ORDER BY (lower(email) = lower(${input.email})) DESC, id
-       LIMIT 1`;
+      SELECT id, email FROM applicant WHERE lower(email) = lower(${input.email}) LIMIT 1`;
     return rows[0] ?? null;
   }
 
@@ -181,16 +190,20 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
     });
     if (!app) throw notFound('Application', applicationId);
     const text = app.resume?.profileText ?? '';
+    const readable = isReadable(text);
     const [requirements, languages, computerSkills] = await Promise.all([
       prisma.$transaction((tx) => requirementsOf(tx, [app.jobPositionId])),
       prisma.language.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
       prisma.computerSkill.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
     ]);
-    const items = requirements.map((r) => toScoreItem(r, meetsText(r, text)));
+    const today = clock();
+    const items = requirements.map((r) => toScoreItem(r, meetsText(r, text, today)));
     return {
       applicationId,
       hasResume: app.resume !== null,
-      wordCount: text ? text.split(' ').length : 0,
+      readable,
+      wordCount: text ? text.split(/\s+/).length : 0,
+      yearsOfExperience: yearsOfExperience(text, today),
       items,
       met: items.filter((i) => i.met).length,
       missing: items.filter((i) => !i.met).length,
@@ -233,7 +246,13 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
           jobPosition: { select: { positionTitle: true } },
           applicant: { include: applicantInclude },
           resume: {
-            select: { id: true, fileId: true, createdAt: true, file: { select: { originalName: true } } },
+            select: {
+              id: true,
+              fileId: true,
+              createdAt: true,
+              profileText: true,
+              file: { select: { originalName: true } },
+            },
           },
           _count: { select: { interviews: true } },
         },
@@ -285,7 +304,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
         jobPositionId: app.jobPositionId,
         positionTitle: app.jobPosition.positionTitle,
         status,
-        allowedStatuses: [...(APPLICATION_TRANSITIONS[status] ?? [])],
+        allowedStatuses: manualMoves(status),
         profileScore: app.profileScore,
         reviewScore: app.reviewScore,
         missingMandatoryItems: app.missingMandatoryItems,
@@ -297,6 +316,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
               fileId: app.resume.fileId,
               originalName: app.resume.file.originalName,
               createdAt: app.resume.createdAt.toISOString(),
+              readable: isReadable(app.resume.profileText),
             }
           : null,
         applicant: toApplicant(app.applicant),
@@ -333,7 +353,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
       };
     },
 
-    /** A new application; the applicant is linked by email or phone when already on file. */
+    /** A new application; the applicant is linked by email (ignoring case) when already on file. */
     async create(body: z.output<typeof ZApplicationCreate>, userId: number): Promise<TApplicationSaved> {
       const file = body.resumeId === undefined ? null : await resumeFile(body.resumeId, userId);
       return prisma.$transaction(async (tx) => {
@@ -379,12 +399,19 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
             throw error;
           });
         await audit(tx, application.id, userId, 'CREATED', [], { linkedExisting: existing !== null });
-        if (resume) await audit(tx, application.id, userId, 'RESUME_ADDED', [], { resumeId: resume.id });
+        if (resume) {
+          await audit(tx, application.id, userId, 'RESUME_ADDED', [], {
+            resumeId: resume.id,
+            readable: file!.readable,
+          });
+        }
         await rescoreApplications(tx, [application.id]);
         return {
           applicationId: application.id,
           applicantId,
           linkedExisting: existing !== null,
+          // Kept, but flagged: the report cannot use it.
+          warning: file && !file.readable ? RESUME_MESSAGES.unreadable : null,
           message: MESSAGES.successfullyCreated,
         };
       });
@@ -428,9 +455,27 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
       });
     },
 
-    async updateResume(applicationId: number, fileId: number, userId: number): Promise<TResumeReplaced> {
+    /**
+     * The new resume of an application. A file with no text to read is kept but flagged; it replaces
+     * a readable resume only when `confirm` says the user chose so (409 RESUME_UNREADABLE otherwise).
+     */
+    async updateResume(
+      applicationId: number,
+      fileId: number,
+      userId: number,
+      confirm = false,
+    ): Promise<TResumeReplaced> {
       const app = await requireApplication(applicationId);
       const file = await resumeFile(fileId, userId);
+      if (!file.readable && !confirm && app.resumeId !== null) {
+        const current = await prisma.resume.findUnique({
+          where: { id: app.resumeId },
+          select: { profileText: true },
+        });
+        if (isReadable(current?.profileText)) {
+          throw new AppError('RESUME_UNREADABLE', RESUME_MESSAGES.unreadable);
+        }
+      }
       return prisma.$transaction(async (tx) => {
         const resume = await tx.resume.create({
           data: { applicantId: app.applicantId, fileId: file.id, profileText: file.text },
@@ -440,6 +485,7 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
         const replaced = app.resumeId !== null;
         await audit(tx, applicationId, userId, replaced ? 'RESUME_REPLACED' : 'RESUME_ADDED', [], {
           resumeId: resume.id,
+          readable: file.readable,
           ...(replaced ? { previousResumeId: app.resumeId } : {}),
         });
         await rescoreApplications(tx, [applicationId]);
@@ -448,6 +494,8 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
           fileId: file.id,
           originalName: file.originalName,
           replaced,
+          readable: file.readable,
+          warning: file.readable ? null : RESUME_MESSAGES.unreadable,
           message: replaced ? MESSAGES.successfullyReplaced : MESSAGES.successfullyUploaded,
         };
       });
@@ -455,9 +503,24 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
 
     report,
 
-    /** Adds the report's matched qualifications, skills, languages and computer skills to the profile. */
+    /**
+     * Adds the report's matched qualifications, skills, languages and computer skills to the profile,
+     * and fills the applicant's empty middle name, mobile, phone and total experience from the resume
+     * (never one that has a value). A resume with no text fills nothing: 409 RESUME_UNREADABLE.
+     */
     async createProfile(applicationId: number, userId: number): Promise<TCreateProfileResult> {
       const found = await report(applicationId);
+      if (found.hasResume && !found.readable) {
+        throw new AppError('RESUME_UNREADABLE', RESUME_MESSAGES.unreadable);
+      }
+      const text =
+        (
+          await prisma.application.findUnique({
+            where: { id: applicationId },
+            select: { resume: { select: { profileText: true } } },
+          })
+        )?.resume?.profileText ?? '';
+      const contact = contactFacts(text);
       return prisma.$transaction(async (tx) => {
         const app = await tx.application.findUniqueOrThrow({
           where: { id: applicationId },
@@ -495,15 +558,29 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
           data: added.computerSkills.map((c) => ({ applicantId, computerSkillId: c.id })),
           skipDuplicates: true,
         });
-        const fields = Object.entries(added)
-          .filter(([, items]) => items.length > 0)
-          .map(([key]) => key);
+        const fill = profileFill(before, text, contact, found.yearsOfExperience);
+        if (Object.keys(fill).length > 0) {
+          await tx.applicant.update({ where: { id: applicantId }, data: fill });
+        }
+        const filled = PROFILE_FILL_FIELDS.filter((field) => field in fill);
+        const fields = [
+          ...Object.entries(added)
+            .filter(([, items]) => items.length > 0)
+            .map(([key]) => key),
+          ...filled,
+        ];
         await audit(tx, applicationId, userId, 'PROFILE_FROM_RESUME', fields);
         await rescoreApplications(tx, await applicationsOf(tx, applicantId));
         const applicant = toApplicant(
           await tx.applicant.findUniqueOrThrow({ where: { id: applicantId }, include: applicantInclude }),
         );
-        return { applicant, added, message: MESSAGES.successfullyUpdated };
+        return {
+          applicant,
+          added,
+          filled,
+          links: { linkedin: contact.linkedin, github: contact.github, website: contact.website },
+          message: MESSAGES.successfullyUpdated,
+        };
       });
     },
 
@@ -629,6 +706,42 @@ export function createApplicationRecordService({ db, storage }: Pick<ServiceDeps
       await prisma.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } }),
     );
   }
+}
+
+/**
+ * The applicant's empty fields the resume fills: the middle name its heading gives, its phone (the
+ * mobile when that is empty, else the phone when that is and the number differs), and the years of
+ * experience it shows. First name, surname and email are required, so never empty.
+ */
+function profileFill(
+  applicant: {
+    firstName: string;
+    surName: string;
+    middleName: string | null;
+    mobile: string | null;
+    phone: string | null;
+    totalExperience: number | null;
+  },
+  text: string,
+  contact: ContactFacts,
+  years: number | null,
+): { middleName?: string; mobile?: string; phone?: string; totalExperience?: number } {
+  const fill: { middleName?: string; mobile?: string; phone?: string; totalExperience?: number } = {};
+  const empty = (value: string | null) => value === null || value.trim() === '';
+  if (empty(applicant.middleName)) {
+    const middle = middleNameIn(text, applicant.firstName, applicant.surName);
+    if (middle) fill.middleName = middle;
+  }
+  if (contact.phone) {
+    const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+    if (empty(applicant.mobile)) fill.mobile = contact.phone;
+    else if (empty(applicant.phone) && digits(applicant.mobile) !== digits(contact.phone)) {
+      fill.phone = contact.phone;
+    }
+  }
+  // The column holds up to 99.9.
+  if (applicant.totalExperience === null && years !== null) fill.totalExperience = Math.min(years, 99.9);
+  return fill;
 }
 
 function toCompliance(

@@ -12,6 +12,9 @@ import type { RequisitionsSeed } from '../requisitions/index.js';
 /** The requisition of the demo applicant's application (an offer letter was sent to them). */
 const APPLICANT_DEMO_REQUISITION = 'HR Business Partner';
 
+/** Hired applications of the demo: the employees seed gives each an employee record. */
+const DEMO_EMPLOYEES = 2;
+
 const PIPELINE = [
   'NEW',
   'SCREENING',
@@ -198,8 +201,11 @@ export async function seedApplications(
     ),
   });
 
-  // Statuses: by the requisition's stage; each hiring requisition hires its first applicants.
+  // Statuses: by the requisition's stage; each hiring requisition hires its first applicants. Hired
+  // means an employee record exists (the employees seed makes two): later hires wait at Contracted
+  // (a signed contract) for HR's "Create employee".
   const hiredSoFar = new Map<number, number>();
+  let employeesToBe = DEMO_EMPLOYEES;
   const applicationRows = plan.map((p, k) => {
     let status: string;
     if (p.applicant === 0) status = 'OFFERED';
@@ -211,6 +217,7 @@ export async function seedApplications(
         if (hired < (p.r.seed.openings ?? 1)) status = 'HIRED';
         else if (status === 'HIRED') status = 'REJECTED';
         if (status === 'HIRED') hiredSoFar.set(p.r.id, hired + 1);
+        if (status === 'HIRED' && employeesToBe-- <= 0) status = 'CONTRACTED';
       }
     }
     // Applied between the requisition's start and a week ago (or yesterday for recent ones).

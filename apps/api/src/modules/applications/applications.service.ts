@@ -3,10 +3,15 @@
 import {
   applicationExistsMessage,
   MESSAGES,
+  PHONE_MATCH_MIN_DIGITS,
+  PHONE_MATCHES_LIMIT,
+  phoneDigits,
   REQUISITION_FINAL_STATUSES,
   type TAddCandidateResult,
   type TApplicant,
+  type TPhoneCheckAnswer,
   type ZAddCandidate,
+  type ZPhoneCheck,
 } from '@hr/contracts';
 import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -86,6 +91,29 @@ export function createApplicationService({ db }: Pick<ServiceDeps, 'db'>) {
       const found = await prisma.applicant.findUnique({ where: { id }, include: applicantInclude });
       if (!found) throw notFound('Applicant', id);
       return toApplicant(found);
+    },
+
+    /**
+     * Applicants other than the one with this email whose mobile or phone has the same digits: the
+     * adding form's warning. Both columns are looked up on their digit indexes (migration
+     * 20261127100000_applicant_phone_digits).
+     */
+    async phoneCheck(body: z.output<typeof ZPhoneCheck>): Promise<TPhoneCheckAnswer> {
+      const phones = [...new Set(body.phones.map(phoneDigits))].filter(
+        (digits) => digits.length >= PHONE_MATCH_MIN_DIGITS,
+      );
+      if (phones.length === 0) return { matches: [] };
+      const rows = await prisma.$queryRaw<{ applicantId: number; name: string; email: string }[]>`
+        SELECT id AS "applicantId", email,
+               first_name || ' ' || coalesce(middle_name || ' ', '') || sur_name AS name
+          FROM applicant
+         WHERE (regexp_replace(mobile, '\\D', '', 'g') = ANY(${phones}::text[])
+             OR regexp_replace(phone, '\\D', '', 'g') = ANY(${phones}::text[]))
+           AND lower(email) <> lower(${body.email ?? ''})
+           AND erased_at IS NULL
+         ORDER BY id
+         LIMIT ${PHONE_MATCHES_LIMIT}`;
+      return { matches: rows };
     },
 
     /** Creates or reuses the applicant (email unique) and an application in NEW, in one transaction. */

@@ -2,7 +2,7 @@
 export { applicationList } from './application-list.js';
 export { applicationListRoutes } from './application-list.routes.js';
 export { applicationHrRoutes, applicationRecordRoutes } from './application-record.routes.js';
-export { moveApplications } from './application-status.service.js';
+export { applyPipelineEvent, lockApplicationStatus, moveApplications } from './application-status.service.js';
 export { applicationRoutes } from './applications.routes.js';
 export { type ApplicationsSeed, seedApplications } from './applications.seed.js';
 export { passInterviewStep } from './pipeline-step.js';

@@ -1,17 +1,10 @@
-// An interview step's decision moves the application along the pipeline, through the one
-// transition table (every hop writes its history row): a pass brings an application before
-// INTERVIEW into INTERVIEW (by way of SHORTLISTED), a fail rejects it. Later statuses stay.
+// An interview step's decision is an event of the pipeline: a pass brings an application before
+// INTERVIEW into INTERVIEW, a fail rejects one not yet offered. Later statuses stay.
 import type { ApplicationStatus } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { moveApplications } from './application-status.service.js';
+import { applyPipelineEvent } from './application-status.service.js';
 
-const TO_INTERVIEW: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
-  NEW: ['SHORTLISTED', 'INTERVIEW'],
-  SCREENING: ['SHORTLISTED', 'INTERVIEW'],
-  SHORTLISTED: ['INTERVIEW'],
-};
-
-/** Applies a step's decision to the (row-locked by the caller or here) application; answers its new status. */
+/** Applies a step's decision to the application (its row locked here); answers its new status. */
 export async function passInterviewStep(
   tx: Prisma.TransactionClient,
   applicationId: number,
@@ -19,16 +12,6 @@ export async function passInterviewStep(
   userId: number | null,
   note: string | undefined,
 ): Promise<ApplicationStatus> {
-  const row = await tx.application.findUniqueOrThrow({
-    where: { id: applicationId },
-    select: { status: true },
-  });
-  let status = row.status as ApplicationStatus;
-  const hops: ApplicationStatus[] = meetsRequirement ? (TO_INTERVIEW[status] ?? []) : ['REJECTED'];
-  for (const to of hops) {
-    const result = await moveApplications(tx, [applicationId], to, userId, note);
-    if (result.moved.length === 0) break;
-    status = to;
-  }
-  return status;
+  const event = meetsRequirement ? 'INTERVIEW_PASSED' : 'INTERVIEW_FAILED';
+  return (await applyPipelineEvent(tx, applicationId, event, userId, note)).status;
 }

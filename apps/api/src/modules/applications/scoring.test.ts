@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  meetsProfile,
-  meetsText,
-  mentions,
-  profileScore,
-  type Requirement,
-  reviewScore,
-  yearsIn,
-} from './scoring.js';
+import { meetsProfile, meetsText, mentions, profileScore, type Requirement, reviewScore } from './scoring.js';
+
+const TODAY = new Date('2026-11-27T00:00:00Z');
 
 const row = (over: Partial<Requirement>): Requirement => ({
   jobPositionId: 1,
@@ -40,11 +34,6 @@ describe('scoring', () => {
     expect(mentions('anything', '')).toBe(false);
   });
 
-  it('reads the most years a text claims', () => {
-    expect(yearsIn('3 years in sales, then 10+ yrs in mining')).toBe(10);
-    expect(yearsIn('no numbers here')).toBeNull();
-  });
-
   it('matches each criterion from its source', () => {
     expect(meetsProfile(row({}), profile)).toBe(true);
     expect(meetsProfile(row({ criterion: 'SKILL' }), profile)).toBe(false);
@@ -53,11 +42,24 @@ describe('scoring', () => {
     expect(meetsProfile(row({ criterion: 'EXPERIENCE', minYears: 5 }), profile)).toBe(false);
     expect(meetsProfile(row({ criterion: 'EXPERIENCE', minYears: 1, industryId: 9 }), profile)).toBe(false);
     expect(
-      meetsText(row({ criterion: 'EXPERIENCE', minYears: 5, industryName: 'Mining' }), '6 years in mining'),
+      meetsText(
+        row({ criterion: 'EXPERIENCE', minYears: 5, industryName: 'Mining' }),
+        '6 years in mining',
+        TODAY,
+      ),
     ).toBe(true);
     expect(
-      meetsText(row({ criterion: 'EXPERIENCE', minYears: 5, industryName: 'Mining' }), '6 years in retail'),
+      meetsText(
+        row({ criterion: 'EXPERIENCE', minYears: 5, industryName: 'Mining' }),
+        '6 years in retail',
+        TODAY,
+      ),
     ).toBe(false);
+    // Years from the work history's dates and from words count as well as figures.
+    const mining = row({ criterion: 'EXPERIENCE', minYears: 5, industryName: 'Mining' });
+    expect(meetsText(mining, 'Mining engineer\nExperience\nBHP, Mar 2019 – Present', TODAY)).toBe(true);
+    expect(meetsText(mining, 'Mining engineer\nExperience\nBHP, Mar 2023 – Present', TODAY)).toBe(false);
+    expect(meetsText(mining, 'six years in open-cut mining', TODAY)).toBe(true);
   });
 
   it('weighs the rows met and averages the reviews', () => {

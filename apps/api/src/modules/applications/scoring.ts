@@ -3,6 +3,7 @@
 // mandatory rows missed, and the review score. Set-based: the same few queries for 1 or 1,000 ids.
 import { REVIEW_POINTS, type ReviewType, type ScoreCriterion, type TScoreItem } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { yearsOfExperience } from './resume-facts.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -74,16 +75,6 @@ export function mentions(text: string, name: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
-/** The most years of experience a text claims ("7 years", "10+ yrs"). */
-export function yearsIn(text: string): number | null {
-  let best: number | null = null;
-  for (const match of text.matchAll(/(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)\b/gi)) {
-    const years = Number(match[1]);
-    if (best === null || years > best) best = years;
-  }
-  return best;
-}
-
 /** A requirement against the applicant's profile. */
 export function meetsProfile(r: Requirement, p: Profile): boolean {
   switch (r.criterion) {
@@ -104,10 +95,13 @@ export function meetsProfile(r: Requirement, p: Profile): boolean {
   }
 }
 
-/** A requirement against the resume's text alone (the resume report). */
-export function meetsText(r: Requirement, text: string): boolean {
+/**
+ * A requirement against the resume's text alone (the resume report): an experience row by the years
+ * its work history's dates or words show (`yearsOfExperience`, as of `today`).
+ */
+export function meetsText(r: Requirement, text: string, today: Date): boolean {
   if (r.criterion !== 'EXPERIENCE') return mentions(text, r.name);
-  const years = yearsIn(text);
+  const years = yearsOfExperience(text, today);
   return (
     years !== null &&
     years >= (r.minYears ?? 0) &&

@@ -6,9 +6,7 @@ import {
   APPROVAL_RESEND_SECONDS,
   type ApprovalResponse,
   approvalLinkPath,
-  MESSAGES,
   REQUISITION_STATUSES,
-  REQUISITION_STEP_LABELS,
   type RequisitionStatus,
   type TAddApprover,
   type TApprovalByToken,
@@ -30,7 +28,7 @@ import {
   checkCompleteness,
   moveRequisitionStatus,
   recordAudit,
-  refuseLocked,
+  refuseUnlessReadyToSubmit,
   type Tx,
 } from '../requisition-core/index.js';
 
@@ -243,7 +241,6 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
 
     async addApprover(body: TAddApprover, userId: number): Promise<{ id: number }> {
       await requirePosition(body.positionId);
-      await refuseLocked(prisma, body.positionId);
       const approver = await prisma.approver.findUnique({ where: { id: body.approverId } });
       if (!approver) throw notFound('Approver', body.approverId);
       const existing = await prisma.approval.findUnique({
@@ -361,7 +358,6 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
         include: { approver: { select: { name: true, email: true } } },
       });
       if (!approval) throw notFound('Approval', approvalId);
-      await refuseLocked(prisma, approval.jobPositionId);
       await prisma.$transaction(async (tx) => {
         const { count } = await tx.approval.deleteMany({ where: { id: approvalId } });
         if (count === 0) throw notFound('Approval', approvalId);
@@ -392,16 +388,7 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
           'INVALID_TRANSITION',
           `A requisition that is ${label(position.status)} cannot be sent for approval.`,
         );
-      await refuseLocked(prisma, positionId);
-      const completeness = (await checkCompleteness(pool, [positionId])).get(positionId);
-      if (!completeness?.complete) {
-        const missing = completeness?.missing ?? [];
-        throw new AppError(
-          'REQUISITION_INCOMPLETE',
-          `${MESSAGES.requisitionIncomplete}: ${missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}`,
-          Object.fromEntries(missing.map((s) => [s, `${REQUISITION_STEP_LABELS[s]} is not saved`])),
-        );
-      }
+      refuseUnlessReadyToSubmit((await checkCompleteness(pool, [positionId])).get(positionId));
       const pending = await prisma.approval.findMany({
         where: { jobPositionId: positionId, response: 'PENDING' },
         orderBy: [{ approvalOrder: 'asc' }, { id: 'asc' }],

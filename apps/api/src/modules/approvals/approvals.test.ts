@@ -12,9 +12,11 @@ let employee: string;
 /** Recruits (CANDIDATE_ACCESS) without posting: reads approvals, comments. */
 let recruiter: string;
 let applicant: string;
-/** Complete draft requisitions without approvals, one per scenario. */
+/** Complete draft requisitions with a selection process, without approvals, one per scenario. */
 let drafts: number[];
 let incompleteDraft: number;
+/** Every form step saved, no selection process. */
+let noProcessDraft: number;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -29,8 +31,12 @@ beforeAll(async () => {
     .token;
   applicant = (await t.createUser({ roles: [ROLES.APPLICANT] })).token;
   drafts = [];
-  for (let i = 0; i < 5; i++) drafts.push(await make.requisition({ complete: true }));
+  for (let i = 0; i < 5; i++) {
+    drafts.push(await make.requisition({ complete: true }));
+    await make.selectionSteps(drafts[i]!, ['Panel interview']);
+  }
   incompleteDraft = await make.requisition();
+  noProcessDraft = await make.requisition({ complete: true });
   locked = await make.requisition({ complete: true });
   await make.interview((await make.application(locked)).applicationId);
   cancelled = await make.requisition({ complete: true, status: 'CN' });
@@ -135,14 +141,22 @@ describe('approvers', () => {
     });
   });
 
-  it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
+  it('runs the approval round of a draft whose sourcing has started (the lock is about position data)', async () => {
+    // A candidate moved on and an interview exists: the position's data is locked, its approval is not.
+    await make.selectionSteps(locked, ['Panel interview']);
     const approver = await newApprover('Lou Locked');
-    const res = await t.request('POST', '/api/v1/approval/add_approver', {
+    const added = await t.request('POST', '/api/v1/approval/add_approver', {
       token: manager.token,
       body: { positionId: locked, approverId: approver.id },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('REQUISITION_LOCKED');
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const sent = await t.request('POST', '/api/v1/approval/send_email', {
+      token: manager.token,
+      body: { positionId: locked },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const position = await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id: locked } });
+    expect(position.status).toBe('RV');
   });
 });
 
@@ -158,7 +172,33 @@ describe('POST /api/v1/approval/send_email', () => {
     expect(res.body.code).toBe('REQUISITION_INCOMPLETE');
     expect(res.body.message).toContain(MESSAGES.requisitionIncomplete);
     expect(Object.keys(res.body.fields).length).toBeGreaterThan(0);
+    expect(Object.keys(res.body.fields)).toContain('selectionProcess');
     expect(await status(incompleteDraft)).toBe('DR');
+  });
+
+  it('refuses a complete requisition without a selection process (409 naming it), then sends once it is set', async () => {
+    const approver = await newApprover('Renée Ørsted');
+    await add(noProcessDraft, approver.id);
+    const res = await t.request('POST', '/api/v1/approval/send_email', {
+      token: manager.token,
+      body: { positionId: noProcessDraft },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'REQUISITION_INCOMPLETE',
+      message: `${MESSAGES.requisitionIncomplete}. Missing: Selection process.`,
+      fields: { selectionProcess: 'Set the selection process: interviews are held at its steps' },
+    });
+    expect(await status(noProcessDraft)).toBe('DR');
+    expect(await t.app.db.prisma.outboundEmail.count({ where: { toAddress: approver.email } })).toBe(0);
+
+    const set = await t.request('POST', '/api/v1/selection_process', {
+      token: manager.token,
+      body: { positionId: noProcessDraft, steps: [{ name: 'Panel interview', stepType: 'INTERVIEW' }] },
+    });
+    expect(set.status).toBe(200);
+    await send(noProcessDraft);
+    expect(await status(noProcessDraft)).toBe('RV');
   });
 
   it('refuses a status that cannot go to review, and a requisition without approvers', async () => {

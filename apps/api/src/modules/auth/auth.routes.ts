@@ -1,17 +1,12 @@
 import { AUTH_PATHS, USER_MESSAGES, ZLoginAnswer, ZLoginRequest, ZMessage } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ZNoBody } from '../../lib/route-kit.js';
+import { errors, withRetryAfter, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { guards } from '../../plugins/auth.js';
+import type { AttemptLimits } from './attempt-limit.js';
 import { createAuthService } from './auth.service.js';
 
-export interface AuthRoutesOptions {
-  maxFailures: number;
-  maxFailuresPerAddress: number;
-  windowMinutes: number;
-  maxFailuresPerAccount: number;
-  accountWindowMinutes: number;
-}
+export type AuthRoutesOptions = AttemptLimits;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const service = createAuthService({
@@ -21,8 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     maxFailures: options.maxFailures,
     maxFailuresPerAddress: options.maxFailuresPerAddress,
     windowMinutes: options.windowMinutes,
-    maxFailuresPerAccount: options.maxFailuresPerAccount,
-    accountWindowMinutes: options.accountWindowMinutes,
+    account: options.account,
   });
 
   app.post(
@@ -34,15 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZLoginAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await service.login(request.body, request.ip);
-      } catch (error) {
-        const retry = (error as { fields?: Record<string, string> }).fields?.retryAfterSeconds;
-        if (retry) reply.header('retry-after', retry);
-        throw error;
-      }
-    },
+    (request, reply) => withRetryAfter(reply, () => service.login(request.body, request.ip)),
   );
 
   app.post(

@@ -63,7 +63,7 @@ Open the application here:
 
 We are delighted to offer you the position of {{jobTitle}} in our {{department}} team in {{city}} at {{companyName}}, starting on {{startDate}}.
 
-Your salary will be {{salary}} per year, plus superannuation.
+Your salary will be {{salary}} {{payPeriod}}, plus superannuation.
 
 This offer is open until {{expiryDate}}. Please accept or decline it, and upload the documents we ask for.
 
@@ -77,7 +77,7 @@ The Recruitment Team
 
 This contract sets out the terms of your {{contractType}} employment as {{jobTitle}} in our {{department}} team in {{city}} at {{companyName}}, starting on {{startDate}}.
 
-Your salary will be {{salary}} per year, plus superannuation. Your duties, hours, leave and other entitlements follow the position description and the company's policies, which you have received with this contract.
+Your salary will be {{salary}} {{payPeriod}}, plus superannuation. Your duties, hours, leave and other entitlements follow the position description and the company's policies, which you have received with this contract.
 
 By signing below you accept these terms.
 

@@ -4,6 +4,7 @@ import {
   ZEmailTemplate,
   ZIdParam,
   ZOutboxCriteria,
+  ZOutboxDelivery,
   ZOutboxEmail,
   ZOutboxListQuery,
   ZOutboxPage,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerListExport } from '../../lib/list-export.js';
-import { errors } from '../../lib/route-kit.js';
+import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createEmailTemplateService } from './email-templates.service.js';
@@ -21,7 +22,7 @@ import { createOutboxService, OUTBOX_EXPORT_HEADERS, OUTBOX_LIST } from './outbo
 /** Email templates (spec: GET and POST /api/v1/email-template) and the Outbox of recorded emails. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const templates = createEmailTemplateService(depsOf(app));
-  const outbox = createOutboxService(depsOf(app));
+  const outbox = createOutboxService({ ...depsOf(app), publicUrl: app.config.publicUrl });
 
   app.get(
     MAIN_PATHS.emailTemplate,
@@ -71,11 +72,30 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
+    MAIN_PATHS.outboxDelivery,
+    {
+      config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
+      schema: { response: { 200: ZOutboxDelivery, ...errors } },
+    },
+    () => ({ captured: !app.config.smtpUrl }),
+  );
+
+  app.get(
     MAIN_PATHS.outboxEmail(':id'),
     {
       config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
       schema: { params: ZIdParam('id'), response: { 200: ZOutboxEmail, ...errors } },
     },
     (request) => outbox.get(request.params.id),
+  );
+
+  // A POST: revealing is an act the audit records, never something a prefetch does.
+  app.post(
+    MAIN_PATHS.outboxRevealLinks(':id'),
+    {
+      config: { guard: guards.role(ROLES.RECRUITMENT_MANAGER) },
+      schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZOutboxEmail, ...errors } },
+    },
+    (request) => outbox.revealLinks(request.params.id, actorId(request)),
   );
 };

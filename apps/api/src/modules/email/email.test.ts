@@ -1,4 +1,11 @@
-import { EMAIL_SENDS, EMAIL_TEMPLATE_KEYS, ROLES, SERVER_MESSAGES } from '@hr/contracts';
+import {
+  EMAIL_SENDS,
+  EMAIL_TEMPLATE_KEYS,
+  LINK_REQUIRED_MESSAGE,
+  ROLES,
+  requiresLink,
+  SERVER_MESSAGES,
+} from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.js';
 import { DEFAULT_EMAIL_TEMPLATES, ensureDefaultEmailTemplates } from './default-templates.js';
@@ -100,7 +107,7 @@ describe('POST /api/v1/email-template', () => {
   it('refuses an unknown merge field with 400 naming the body or the subject', async () => {
     const inBody = await t.request('POST', '/api/v1/email-template', {
       token: manager,
-      body: offer('Hi', 'Dear {{applicantName}}, {{foo}} and {{ bar }}'),
+      body: offer('Hi', 'Dear {{applicantName}}, {{foo}} and {{ bar }}: {{link}}'),
     });
     expect(inBody.status).toBe(400);
     expect(inBody.body).toEqual({
@@ -111,7 +118,7 @@ describe('POST /api/v1/email-template', () => {
     // A field of another send is unknown here too.
     const inSubject = await t.request('POST', '/api/v1/email-template', {
       token: manager,
-      body: offer('For {{approverName}}', 'Text'),
+      body: offer('For {{approverName}}', 'Text {{link}}'),
     });
     expect(inSubject.status).toBe(400);
     expect(inSubject.body.fields).toEqual({ subject: 'Unknown merge field {{approverName}}' });
@@ -119,10 +126,50 @@ describe('POST /api/v1/email-template', () => {
     expect(stored.subject).toBe('Offer for {{jobTitle}}');
   });
 
+  it('refuses a body without {{link}} when the email is there for its link, naming the body', async () => {
+    const needLink = EMAIL_TEMPLATE_KEYS.filter((key) => requiresLink(key));
+    for (const key of [
+      'OFFER_LETTER',
+      'CONTRACT_LETTER',
+      'APPROVAL_REQUEST',
+      'LEAVE_REQUESTED',
+      'USER_INVITATION',
+      'PASSWORD_RESET',
+      'LETTER_REMINDER',
+    ] as const)
+      expect(needLink).toContain(key);
+    for (const key of needLink) {
+      const res = await t.request('POST', '/api/v1/email-template', {
+        token: manager,
+        body: { key, subject: 'Hello', body: 'Dear Zoë Ðặng, please see the link we sent earlier.' },
+      });
+      expect(res.status, key).toBe(400);
+      expect(res.body.fields, key).toEqual({ body: LINK_REQUIRED_MESSAGE });
+      expect(await t.app.db.prisma.emailTemplate.count({ where: { key, body: { contains: 'Zoë' } } })).toBe(
+        0,
+      );
+    }
+    // With spaces inside the braces it is the same field; a send without a link may leave it out.
+    const spaced = await t.request('POST', '/api/v1/email-template', {
+      token: manager,
+      body: { key: 'PASSWORD_RESET', subject: 'Reset', body: 'Open {{ link }} within the hour.' },
+    });
+    expect(spaced.status).toBe(200);
+    const noLink = await t.request('POST', '/api/v1/email-template', {
+      token: manager,
+      body: {
+        key: 'COMPLIANCE_STATUS',
+        subject: 'Reviewed',
+        body: 'Dear {{applicantName}}, {{documentName}}: {{status}}',
+      },
+    });
+    expect(noLink.status).toBe(200);
+  });
+
   it('checks subject and body lengths', async () => {
     const empty = await t.request('POST', '/api/v1/email-template', {
       token: manager,
-      body: offer(' ', 'x'),
+      body: offer(' ', 'x {{link}}'),
     });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.fields)).toEqual(['subject']);

@@ -3,6 +3,7 @@
 // captured (the Outbox shows it). Bodies carry one-time links: they are never logged.
 import {
   type EmailTemplateKey,
+  MASKED_LINK_TOKEN,
   type MergeValues,
   mergeFieldsIn,
   type OutboundEmailStatus,
@@ -68,7 +69,7 @@ function oneLine(text: string): string {
 }
 
 /** What stands for a one-time token in the recorded copy of a sent email. */
-export const MASKED_TOKEN = '••••••';
+export const MASKED_TOKEN = MASKED_LINK_TOKEN;
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{16,}$/;
 
 /**

@@ -6,7 +6,7 @@ import type {
   TOutboxListRow,
   ZOutboxCriteria,
 } from '@hr/contracts';
-import { OUTBOX_FILTERS, ZEmailAttachment } from '@hr/contracts';
+import { OUTBOX_FILTERS, textToHtml, ZEmailAttachment } from '@hr/contracts';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
@@ -17,6 +17,7 @@ import {
   runList,
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { maskLinks } from './mailer.js';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -62,7 +63,32 @@ export const OUTBOX_EXPORT_HEADERS: ExportHeaders = {
   sentAt: 'Sent (UTC)',
 };
 
-export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> & { publicUrl: string }) {
+  /** One email; a captured one's live links masked unless `reveal`. */
+  async function read(id: number, reveal: boolean): Promise<TOutboxEmail> {
+    const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
+    if (!row) throw notFound('Email', id);
+    // Captured (no mail server): the stored copy is the only one, so its links are live.
+    const textBody = row.status === 'CAPTURED' && !reveal ? maskLinks(row.textBody, publicUrl) : row.textBody;
+    const linksMasked = textBody !== row.textBody;
+    return {
+      id: row.id,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      templateKey: row.templateKey,
+      status: row.status as OutboundEmailStatus,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      attachments: ZEmailAttachment.array().parse(row.attachments),
+      textBody,
+      htmlBody: linksMasked ? textToHtml(textBody) : row.htmlBody,
+      error: row.error,
+      entity: row.entity,
+      entityId: row.entityId,
+      linksMasked,
+    };
+  }
+
   return {
     list(query: TListQuery) {
       return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
@@ -72,24 +98,19 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
       return runCriteria<TOutboxListRow>(db.pool, OUTBOX_LIST, body);
     },
 
-    async get(id: number): Promise<TOutboxEmail> {
-      const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
-      if (!row) throw notFound('Email', id);
-      return {
-        id: row.id,
-        toAddress: row.toAddress,
-        subject: row.subject,
-        templateKey: row.templateKey,
-        status: row.status as OutboundEmailStatus,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        attachments: ZEmailAttachment.array().parse(row.attachments),
-        textBody: row.textBody,
-        htmlBody: row.htmlBody,
-        error: row.error,
-        entity: row.entity,
-        entityId: row.entityId,
-      };
+    /** One email as the Outbox shows it: a captured email's live links masked. */
+    get(id: number): Promise<TOutboxEmail> {
+      return read(id, false);
+    },
+
+    /** A captured email with its live links, for the manager who acts on it; audited. */
+    async revealLinks(id: number, userId: number): Promise<TOutboxEmail> {
+      const email = await read(id, true);
+      await db.prisma.auditEvent.create({
+        data: { userId, entity: 'OutboundEmail', entityId: String(id), action: 'REVEAL_LINKS' },
+        select: { id: true },
+      });
+      return email;
     },
   };
 }

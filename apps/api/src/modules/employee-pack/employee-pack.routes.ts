@@ -3,7 +3,7 @@
 // contract letter, and a pack file itself is readable by any signed-in user (files' `maySee`).
 import { EMPLOYEE_PACK_PATHS, ZIdParam, ZPackDocumentAnswer, ZPackDocumentList } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
+import { errors, withRetryAfter, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { readUploadForm } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
@@ -25,10 +25,11 @@ export const employeePackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EMPLOYEE_PACK_PATHS.create,
     { config: onboarding, schema: { response: { 200: ZPackDocumentAnswer, ...errors } } },
-    async (request) => {
-      const { fields, file } = await readUploadForm(request, app.config.uploadMaxBytes);
-      return service.create(fields, file, actorId(request));
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const { fields, file } = await readUploadForm(request, app.config.uploadMaxBytes);
+        return service.create(fields, file, actorId(request));
+      }),
   );
 
   app.put(
@@ -37,13 +38,14 @@ export const employeePackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: onboarding,
       schema: { params: ZIdParam('documentId'), response: { 200: ZPackDocumentAnswer, ...errors } },
     },
-    async (request) => {
-      // A rename without a new file may come as JSON too.
-      const { fields, file } = request.isMultipart()
-        ? await readUploadForm(request, app.config.uploadMaxBytes)
-        : { fields: jsonFields(request.body), file: undefined };
-      return service.update(request.params.documentId, fields, file, actorId(request));
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        // A rename without a new file may come as JSON too.
+        const { fields, file } = request.isMultipart()
+          ? await readUploadForm(request, app.config.uploadMaxBytes)
+          : { fields: jsonFields(request.body), file: undefined };
+        return service.update(request.params.documentId, fields, file, actorId(request));
+      }),
   );
 
   app.delete(

@@ -121,7 +121,9 @@ export async function packDocumentsForApplication(
   });
 }
 
-export function createEmployeePackService(deps: Pick<ServiceDeps, 'db' | 'storage' | 'clock'>) {
+export function createEmployeePackService(
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'uploadQuota'>,
+) {
   const { prisma } = deps.db;
   const files = createFileService(deps);
 

@@ -29,7 +29,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionStore } from '../../plugins/sessions.js';
-import { moveApplications } from '../applications/index.js';
+import { applyPipelineEvent } from '../applications/index.js';
 import { applyLearningRules } from '../learning/index.js';
 import { moveRequisitionStatus } from '../requisition-core/index.js';
 import { makeEmployee } from '../users/index.js';
@@ -509,7 +509,14 @@ export function createEmployeesService(deps: EmployeesDeps) {
         userId: actorId,
       },
     });
-    await moveApplications(tx, [contract.application.id], 'HIRED', actorId, 'Employee record created');
+    // Hired is reached only here: refused (and the employee not made) unless the application is Contracted.
+    await applyPipelineEvent(
+      tx,
+      contract.application.id,
+      'EMPLOYEE_CREATED',
+      actorId,
+      'Employee record created',
+    );
     await advanceRequisition(tx, contract.application.jobPositionId, actorId);
     const roleChanged =
       applicant.userId !== null ? await makeEmployee(tx, sessions, applicant.userId, actorId) : false;

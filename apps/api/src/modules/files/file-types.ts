@@ -1,6 +1,7 @@
 // What a file is, read from its first bytes (never from its name or the type the browser declared),
 // for the types the product accepts. Anything else is refused.
 import type { TAcceptedFileType } from '@hr/contracts';
+import { zipEntryNames } from '../../lib/zip.js';
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], offset = 0) =>
   bytes.length >= offset + magic.length && magic.every((byte, i) => bytes[offset + i] === byte);
@@ -12,9 +13,12 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** OLE2 compound file: .doc, but also .xls, .ppt, .msi... */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** Office Open XML names its main part in the zip's (uncompressed) directory of names. */
-const DOCX_PART = Buffer.from('word/document.xml');
-const XLSX_PART = Buffer.from('xl/workbook.xml');
+/**
+ * Office Open XML names its main part among the zip's entries: read from the archive's directory,
+ * since the bytes `word/document.xml` may sit anywhere in any zip (a file's contents, a comment).
+ */
+const DOCX_PART = 'word/document.xml';
+const XLSX_PART = 'xl/workbook.xml';
 /** A Word 97-2003 file holds a stream named WordDocument (UTF-16LE in the OLE2 directory). */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
@@ -23,9 +27,11 @@ export function sniffFileType(bytes: Buffer): TAcceptedFileType | null {
   if (startsWith(bytes, PNG)) return 'image/png';
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   if (startsWith(bytes, ZIP)) {
-    if (bytes.includes(DOCX_PART))
+    const names = zipEntryNames(bytes);
+    if (names?.includes(DOCX_PART))
       return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    if (bytes.includes(XLSX_PART)) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    if (names?.includes(XLSX_PART))
+      return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     return null;
   }
   if (startsWith(bytes, OLE2) && bytes.includes(WORD_STREAM)) return 'application/msword';

@@ -2,10 +2,11 @@
 import { FILE_PATHS, ZIdParam, ZUploadAnswer, ZUploadQuery } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../lib/route-kit.js';
+import { errors, withRetryAfter } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { readOneUpload } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
+import { createFileCleanup } from './file-cleanup.js';
 import { attachmentDisposition } from './file-name.js';
 import { createFileService, type Download } from './files.service.js';
 
@@ -21,6 +22,9 @@ function sendDownload(reply: FastifyReply, file: Download) {
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFileService(depsOf(app));
+  const cleanup = createFileCleanup({ ...depsOf(app), log: app.log });
+  // Hourly, by one API process of however many share the database.
+  app.scheduler.add({ name: 'file-cleanup', everyMs: 3600_000, run: cleanup.run });
   const signedIn = { guard: guards.signedIn };
 
   app.post(
@@ -29,12 +33,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { querystring: ZUploadQuery, response: { 200: ZUploadAnswer, ...errors } },
     },
-    async (request) => {
-      const { bytes, givenName } = await readOneUpload(request, app.config.uploadMaxBytes);
-      const upload = { bytes, givenName, purpose: request.query.purpose };
-      const data = await service.upload(upload, actorId(request));
-      return { data };
-    },
+    (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const userId = actorId(request);
+        // A user past the quota is refused before the body is read.
+        await service.assertCanUpload(userId);
+        const { bytes, givenName } = await readOneUpload(request, app.config.uploadMaxBytes);
+        const data = await service.upload({ bytes, givenName, purpose: request.query.purpose }, userId);
+        return { data };
+      }),
   );
 
   app.get(

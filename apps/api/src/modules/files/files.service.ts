@@ -9,6 +9,7 @@ import {
   type TFilePurpose,
   type TUploadedFile,
 } from '@hr/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { newStorageKey } from '../../plugins/storage.js';
@@ -36,8 +37,57 @@ export interface FileReader {
   authorities: readonly string[];
 }
 
-export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db' | 'storage' | 'clock'>) {
+type Sql = Pick<Prisma.TransactionClient, '$queryRaw'>;
+
+const DAY_MS = 24 * 3600_000;
+const MB = 1024 * 1024;
+/** Two requests of one user count their quota one after the other (transaction-scoped lock). */
+const QUOTA_LOCK = 0x75706c64; // 'upld'
+
+export function createFileService({
+  db,
+  storage,
+  clock,
+  uploadQuota: quota,
+}: Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'uploadQuota'>) {
   const prisma = db.prisma;
+
+  /** The user's uploads of the last 24 hours: how many, how many bytes, and the oldest. */
+  async function usedToday(sql: Sql, userId: number) {
+    const since = new Date(clock().getTime() - DAY_MS);
+    const [row] = await sql.$queryRaw<{ files: number; bytes: bigint; oldest: Date | null }[]>`
+      SELECT count(*)::int AS files, coalesce(sum(size), 0)::bigint AS bytes, min(created_at) AS oldest
+        FROM uploaded_file WHERE uploaded_by_id = ${userId} AND created_at > ${since}`;
+    return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
+  }
+
+  /**
+   * Refuses an upload past the user's daily quota: 429 when the files or the bytes of the last 24
+   * hours are used up (Retry-After: when the oldest of them leaves the 24 hours), 413 when this
+   * file (`size`) would take the bytes past it. Without `size`, only whether anything is left.
+   */
+  async function assertQuota(sql: Sql, userId: number, size = 0) {
+    const used = await usedToday(sql, userId);
+    const retryAfterSeconds = String(
+      Math.max(
+        1,
+        Math.ceil(((used.oldest?.getTime() ?? clock().getTime()) + DAY_MS - clock().getTime()) / 1000),
+      ),
+    );
+    if (used.files >= quota.files)
+      throw new AppError('UPLOAD_QUOTA_REACHED', FILE_MESSAGES.quotaFiles(quota.files), {
+        retryAfterSeconds,
+      });
+    if (used.bytes >= quota.bytes)
+      throw new AppError('UPLOAD_QUOTA_REACHED', FILE_MESSAGES.quotaBytes(quota.bytes / MB), {
+        retryAfterSeconds,
+      });
+    if (used.bytes + size > quota.bytes)
+      throw new AppError(
+        'UPLOAD_QUOTA_BYTES',
+        FILE_MESSAGES.quotaBytesLeft(((quota.bytes - used.bytes) / MB).toFixed(1), quota.bytes / MB),
+      );
+  }
 
   /** Who may see a file beside its uploader: see docs/decisions.md. */
   async function maySee(fileId: number, uploadedById: number | null, reader: FileReader) {
@@ -93,19 +143,32 @@ export function createFileService({ db, storage, clock }: Pick<ServiceDeps, 'db'
       ...links.contractCompliance.map((row) => row.contractLetter.application.applicant.userId),
     ];
     if (applicantUserIds.length === 0) return false;
-    if (isApplicantOnly(reader.roles)) return applicantUserIds.includes(reader.id);
-    return hasAuthority(reader.authorities, 'CANDIDATE_ACCESS');
+    // The person's own documents stay theirs once hired (an Employee now, no longer an Applicant).
+    if (applicantUserIds.includes(reader.id)) return true;
+    if (isApplicantOnly(reader.roles)) return false;
+    if (hasAuthority(reader.authorities, 'CANDIDATE_ACCESS')) return true;
+    // The officer screening at /appsch/{id} reads the resume; the letters' documents stay with others.
+    return links.resumes.length > 0 && hasAuthority(reader.authorities, 'SHORTLISTING');
   }
 
   return {
+    /** Before reading an upload's body: 429 when the user has no upload left today. */
+    async assertCanUpload(userId: number): Promise<void> {
+      await assertQuota(prisma, userId);
+    },
+
     async upload(upload: Upload, userId: number): Promise<TUploadedFile> {
       const mimeType = sniffFileType(upload.bytes);
       if (!mimeType) throw new AppError('UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.unsupportedType);
       const originalName = sanitizeFileName(upload.givenName);
+      // Refused before the bytes are stored; counted again below, one request of the user at a time.
+      await assertQuota(prisma, userId, upload.bytes.length);
       const storageKey = newStorageKey(clock());
       await storage.put(storageKey, upload.bytes, { contentType: mimeType });
       try {
         return await prisma.$transaction(async (tx) => {
+          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${userId}::int)`;
+          await assertQuota(tx, userId, upload.bytes.length);
           const file = await tx.uploadedFile.create({
             data: {
               originalName,

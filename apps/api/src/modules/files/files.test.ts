@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_BASES, FILE_MESSAGES, FILE_PATHS, ROLES } from '@hr/contracts';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, useTestApp } from '../../../test/test-app.js';
 import { attachmentDisposition, MAX_NAME_LENGTH, sanitizeFileName } from './file-name.js';
@@ -26,11 +27,13 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 /** A zip whose directory names Word's main part (enough for the sniffer; not a full document). */
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.alloc(26),
-  Buffer.from('word/document.xml'),
-]);
+const DOCX = await new JSZip()
+  .file('word/document.xml', '<w:document/>')
+  .generateAsync({ type: 'nodebuffer' });
+/** A zip that only holds the bytes `word/document.xml`: in a stored file's contents and its comment. */
+const NOT_DOCX = await new JSZip()
+  .file('notes.txt', 'see word/document.xml and xl/workbook.xml', { compression: 'STORE' })
+  .generateAsync({ type: 'nodebuffer', comment: 'word/document.xml' });
 const DOC = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(64),
@@ -125,6 +128,9 @@ describe('what a file is, from its bytes', () => {
     expect(sniffFileType(Buffer.from('just some text, named cv.pdf'))).toBeNull();
     // A zip that is not an Office document, and an OLE2 file that is not Word (an old .xls, .msi...).
     expect(sniffFileType(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))).toBeNull();
+    // The entry names decide, not the bytes `word/document.xml` anywhere in the archive.
+    expect(NOT_DOCX.includes('word/document.xml')).toBe(true);
+    expect(sniffFileType(NOT_DOCX)).toBeNull();
     expect(sniffFileType(DOC.subarray(0, 40))).toBeNull();
     expect(sniffFileType(Buffer.alloc(0))).toBeNull();
   });

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
-import { actorId, guards } from '../../plugins/auth.js';
+import { actorId, type Guard, guards } from '../../plugins/auth.js';
 import { createInterviewRecordService } from './interview-record.service.js';
 import { createInterviewService } from './interviews.service.js';
 
@@ -22,7 +22,10 @@ export const interviewRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const service = createInterviewRecordService(deps);
   const interviews = createInterviewService(deps);
-  const read = { guard: guards.authority('CANDIDATE_ACCESS') };
+  // The officer screening at /appsch/{id} (SHORTLISTING) reads the record's interviews too.
+  const read = {
+    guard: { kind: 'anyAuthority', authorities: ['CANDIDATE_ACCESS', 'SHORTLISTING'] } satisfies Guard,
+  };
   const change = { guard: guards.authority('SHORTLISTING') };
 
   app.get(
@@ -56,8 +59,9 @@ export const interviewRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         config: change,
         schema: { params: ZIdParam('interviewId'), response: { 200: ZEmailSent, ...errors } },
       },
+      // "Send again": within the resend window of this side's last email it sends nothing (a double click).
       async (request) => ({
-        sent: await interviews.sendInvites(request.params.interviewId, to),
+        ...(await interviews.sendInvites(request.params.interviewId, to, { resend: true })),
         message: MESSAGES.messageSent,
       }),
     );

@@ -76,7 +76,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInterviewRow, ...errors },
       },
     },
-    (request) => service.schedule(request.params.candidateId, request.body),
+    (request) => service.schedule(request.params.candidateId, request.body, actorId(request)),
   );
 
   app.post(

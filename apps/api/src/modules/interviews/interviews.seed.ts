@@ -11,6 +11,10 @@ export async function seedInterviews(
     Pick<ApplicationsSeed, 'applications' | 'historyOf'>,
 ) {
   const { tx, random, at, steps, stepInterviewers, interviewStep, applications, historyOf } = seed;
+  // When each interview was scheduled (and its invitations emailed): three days before it, and
+  // never after yesterday morning for the upcoming ones.
+  const scheduledOn = (scheduledAt: Date) =>
+    new Date(Math.min(scheduledAt.getTime() - 3 * DAY, at(-1, 9).getTime()));
   // Interviews: upcoming ones for applications in INTERVIEW, past ones (with feedback) for those
   // who went further or were rejected after interviewing.
   const interviewPlan: {
@@ -54,7 +58,9 @@ export async function seedInterviews(
           meetingLink: mode === 'VIDEO' ? `https://meet.example.com/interview-${p.a.id}` : null,
           status: p.past ? 'COMPLETED' : i % 7 === 3 ? 'RESCHEDULED' : 'SCHEDULED',
           notes: p.past ? null : 'Please bring photo identification.',
-          createdAt: new Date(p.scheduledAt.getTime() - 3 * DAY),
+          createdAt: scheduledOn(p.scheduledAt),
+          applicantEmailedAt: scheduledOn(p.scheduledAt),
+          interviewersEmailedAt: scheduledOn(p.scheduledAt),
         };
       }),
       select: { id: true },

@@ -1,11 +1,14 @@
 // Interviews by requisition: scheduling, changes, interviewers and feedback. Scheduling never moves
-// the application's status (the candidates pipeline owns that).
+// the application's status (the candidates pipeline owns that). Scheduling and rescheduling email
+// both sides; the record's "Send again" buttons resend one side, at most once per resend window.
 import {
   AUTHORITY_CODES,
   type Criteria,
   INTERVIEW_ALREADY_EXISTS_THIS_DATE,
   INTERVIEW_FILTERS,
   INTERVIEW_MODE_LABELS,
+  INTERVIEW_OVERLAP_FIELD,
+  INTERVIEW_RESEND_SECONDS,
   type InterviewMode,
   NO_INTERVIEW_APPLICATION_STATUSES,
   ROLES,
@@ -29,10 +32,12 @@ import type { ExportHeaders } from '../../lib/list-export.js';
 import { filterColumns, type ListDefinition, likePattern, runCriteria } from '../../lib/list-query.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applyPipelineEvent } from '../applications/index.js';
 import { refuseWhileAwaitingApproval } from '../requisition-core/index.js';
 import { icsInvite, localInterviewTime } from './calendar.js';
 
 type Tx = Prisma.TransactionClient;
+type InviteSide = 'applicant' | 'interviewers';
 
 export const interviewInclude = {
   application: { select: { applicant: { select: { firstName: true, surName: true } } } },
@@ -65,6 +70,8 @@ export function toRow(i: InterviewWithParts): TInterviewRow {
     notes: i.notes,
     interviewers: i.interviewers.map(({ user }) => ({ id: user.id, name: personName(user) })),
     feedbackCount: i._count.feedback,
+    applicantEmailedAt: i.applicantEmailedAt?.toISOString() ?? null,
+    interviewersEmailedAt: i.interviewersEmailedAt?.toISOString() ?? null,
   };
 }
 
@@ -91,19 +98,32 @@ function mustBeFuture(scheduledAt: Date, now: Date): void {
   }
 }
 
-/** One live interview per application and calendar day (UTC); cancelled ones do not count. */
-async function refuseSameDay(tx: Tx, applicationId: number, scheduledAt: Date, exceptId?: number) {
+/**
+ * One application's live (not cancelled) interviews may not overlap in time: two on one day are
+ * fine when one ends before the other starts. Call it under the application's row lock.
+ */
+async function refuseOverlap(
+  tx: Tx,
+  applicationId: number,
+  slot: { scheduledAt: Date; durationMinutes: number },
+  exceptId?: number,
+) {
   const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM interview
      WHERE application_id = ${applicationId} AND status <> 'CANCELLED' AND id <> ${exceptId ?? 0}
-       AND (scheduled_at AT TIME ZONE 'UTC')::date = (${scheduledAt}::timestamptz AT TIME ZONE 'UTC')::date
+       AND scheduled_at < ${slot.scheduledAt}::timestamptz + make_interval(mins => ${slot.durationMinutes}::int)
+       AND ${slot.scheduledAt}::timestamptz < scheduled_at + make_interval(mins => duration_minutes)
      LIMIT 1`;
   if (rows.length > 0) {
     throw new AppError(INTERVIEW_ALREADY_EXISTS_THIS_DATE, 'interview already exists this date', {
-      scheduledAt: 'This candidate already has an interview on that day',
+      scheduledAt: INTERVIEW_OVERLAP_FIELD,
     });
   }
 }
+
+/** Locks the application's row: scheduling, rescheduling and duration changes of one applicant queue up. */
+const lockApplication = (tx: Tx, applicationId: number) =>
+  tx.$queryRaw`SELECT id FROM application WHERE id = ${applicationId} FOR UPDATE`;
 
 const interviewList = (reqId: number): ListDefinition => ({
   from: `interview i
@@ -201,10 +221,38 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
   }
 
   /**
-   * Emails the applicant or each interviewer, each email with the .ics invite, times in the
-   * organisation's zone; a refused delivery is recorded by the mailer. Answers how many were sent.
+   * Stamps the side's emailed time. A resend claims it only when the side was not emailed within
+   * the resend window (one atomic update, so two clicks at once claim it once); answers whether
+   * this call may send.
    */
-  async function sendInvites(interviewId: number, to: 'applicant' | 'interviewers'): Promise<number> {
+  async function stampEmailed(interviewId: number, to: InviteSide, now: Date, resend: boolean) {
+    const cutoff = new Date(now.getTime() - INTERVIEW_RESEND_SECONDS * 1000);
+    const due = (field: 'applicantEmailedAt' | 'interviewersEmailedAt') =>
+      resend ? { OR: [{ [field]: null }, { [field]: { lte: cutoff } }] } : {};
+    const { count } =
+      to === 'applicant'
+        ? await prisma.interview.updateMany({
+            where: { id: interviewId, ...due('applicantEmailedAt') },
+            data: { applicantEmailedAt: now },
+          })
+        : await prisma.interview.updateMany({
+            where: { id: interviewId, ...due('interviewersEmailedAt') },
+            data: { interviewersEmailedAt: now },
+          });
+    return count > 0;
+  }
+
+  /**
+   * Emails the applicant or each interviewer, each email with the .ics invite, times in the
+   * organisation's zone; a refused delivery is recorded by the mailer. Schedule and reschedule send
+   * always; a `resend` (the record's buttons) sends nothing when that side was emailed within the
+   * window. Answers how many were sent and when the side was last emailed.
+   */
+  async function sendInvites(
+    interviewId: number,
+    to: InviteSide,
+    { resend = false }: { resend?: boolean } = {},
+  ): Promise<{ sent: number; emailedAt: string | null }> {
     const i = await prisma.interview.findUnique({
       where: { id: interviewId },
       include: {
@@ -221,13 +269,27 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       },
     });
     if (!i) throw notFound('Interview', interviewId);
-    const timeZone = await orgTimeZone(prisma);
     const applicant = i.application.applicant;
+    const interviewers = i.interviewers.map(({ user }) => ({ name: personName(user), email: user.email }));
+    const lastEmailed = async () => {
+      const row = await prisma.interview.findUnique({
+        where: { id: interviewId },
+        select: { applicantEmailedAt: true, interviewersEmailedAt: true },
+      });
+      const at = to === 'applicant' ? row?.applicantEmailedAt : row?.interviewersEmailedAt;
+      return at?.toISOString() ?? null;
+    };
+    if (to === 'interviewers' && interviewers.length === 0)
+      return { sent: 0, emailedAt: await lastEmailed() };
+    const now = clock();
+    if (!(await stampEmailed(interviewId, to, now, resend)))
+      return { sent: 0, emailedAt: await lastEmailed() };
+
+    const timeZone = await orgTimeZone(prisma);
     const applicantName = personName(applicant);
     const jobTitle = i.application.jobPosition.positionTitle ?? '';
     const location = i.location ?? i.meetingLink ?? INTERVIEW_MODE_LABELS[i.mode as InterviewMode] ?? i.mode;
     const common = { applicantName, jobTitle, location, ...localInterviewTime(i.scheduledAt, timeZone) };
-    const interviewers = i.interviewers.map(({ user }) => ({ name: personName(user), email: user.email }));
     const ics = icsInvite({
       uid: `interview-${i.id}@hireonboard`,
       start: i.scheduledAt,
@@ -239,7 +301,7 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       organizer: interviewers[0]?.email ?? applicant.email,
       attendees: [{ name: applicantName, email: applicant.email }, ...interviewers],
       sequence: Math.floor(i.updatedAt.getTime() / 1000),
-      now: clock(),
+      now,
     });
     const attachments = [
       { filename: 'interview.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
@@ -253,7 +315,7 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
         entityId: i.id,
         attachments,
       });
-      return 1;
+      return { sent: 1, emailedAt: now.toISOString() };
     }
     for (const interviewer of interviewers) {
       await mailer.send({
@@ -265,9 +327,10 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
         attachments,
       });
     }
-    return interviewers.length;
+    return { sent: interviewers.length, emailedAt: now.toISOString() };
   }
 
+  /** Schedule and reschedule: the invitation goes to both sides, once each. */
   async function notify(interviewId: number) {
     await sendInvites(interviewId, 'applicant');
     await sendInvites(interviewId, 'interviewers');
@@ -315,7 +378,11 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       }));
     },
 
-    async schedule(applicationId: number, body: z.output<typeof ZScheduleInterview>): Promise<TInterviewRow> {
+    async schedule(
+      applicationId: number,
+      body: z.output<typeof ZScheduleInterview>,
+      userId: number | null,
+    ): Promise<TInterviewRow> {
       const application = await prisma.application.findUnique({
         where: { id: applicationId },
         select: { id: true, status: true, jobPositionId: true, jobPosition: { select: { status: true } } },
@@ -340,9 +407,11 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       mustBeFuture(scheduledAt, clock());
       const interviewerIds = await requireStaff(body.interviewerIds, 'interviewerIds');
       const created = await prisma.$transaction(async (tx) => {
-        // Serializes scheduling for one application so the same-day rule holds under races.
-        await tx.$queryRaw`SELECT id FROM application WHERE id = ${applicationId} FOR UPDATE`;
-        await refuseSameDay(tx, applicationId, scheduledAt);
+        // Serializes scheduling for one application so the overlap rule holds under races.
+        await lockApplication(tx, applicationId);
+        await refuseOverlap(tx, applicationId, { scheduledAt, durationMinutes: body.durationMinutes });
+        // An interview brings an application not yet at Interview there (an event of the pipeline).
+        await applyPipelineEvent(tx, applicationId, 'INTERVIEW_SCHEDULED', userId);
         return tx.interview.create({
           data: {
             applicationId,
@@ -364,18 +433,34 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
     },
 
     async update(interviewId: number, body: z.output<typeof ZUpdateInterview>): Promise<TInterviewRow> {
-      const found = await prisma.interview.findUnique({ where: { id: interviewId }, select: { id: true } });
-      if (!found) throw notFound('Interview', interviewId);
-      await prisma.interview.update({
+      const found = await prisma.interview.findUnique({
         where: { id: interviewId },
-        data: {
-          mode: body.mode,
-          location: body.location,
-          meetingLink: body.meetingLink,
-          notes: body.notes,
-          durationMinutes: body.durationMinutes,
-          status: body.status,
-        },
+        select: { applicationId: true, scheduledAt: true, status: true },
+      });
+      if (!found) throw notFound('Interview', interviewId);
+      await prisma.$transaction(async (tx) => {
+        // A longer interview may run into the applicant's next one.
+        const live = (body.status ?? found.status) !== 'CANCELLED';
+        if (body.durationMinutes !== undefined && live) {
+          await lockApplication(tx, found.applicationId);
+          await refuseOverlap(
+            tx,
+            found.applicationId,
+            { scheduledAt: found.scheduledAt, durationMinutes: body.durationMinutes },
+            interviewId,
+          );
+        }
+        await tx.interview.update({
+          where: { id: interviewId },
+          data: {
+            mode: body.mode,
+            location: body.location,
+            meetingLink: body.meetingLink,
+            notes: body.notes,
+            durationMinutes: body.durationMinutes,
+            status: body.status,
+          },
+        });
       });
       return row(interviewId);
     },
@@ -383,7 +468,7 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
     async reschedule(body: z.output<typeof ZRescheduleInterview>): Promise<TInterviewRow> {
       const found = await prisma.interview.findUnique({
         where: { id: body.interviewId },
-        select: { applicationId: true, status: true, notes: true },
+        select: { applicationId: true, status: true, notes: true, durationMinutes: true },
       });
       if (!found) throw notFound('Interview', body.interviewId);
       if (found.status === 'COMPLETED') {
@@ -392,8 +477,13 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
       const scheduledAt = new Date(body.scheduledAt);
       mustBeFuture(scheduledAt, clock());
       await prisma.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM application WHERE id = ${found.applicationId} FOR UPDATE`;
-        await refuseSameDay(tx, found.applicationId, scheduledAt, body.interviewId);
+        await lockApplication(tx, found.applicationId);
+        await refuseOverlap(
+          tx,
+          found.applicationId,
+          { scheduledAt, durationMinutes: found.durationMinutes },
+          body.interviewId,
+        );
         const note = body.reason ? `Rescheduled: ${body.reason}` : null;
         await tx.interview.update({
           where: { id: body.interviewId },

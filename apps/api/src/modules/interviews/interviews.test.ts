@@ -1,4 +1,4 @@
-import { ROLES } from '@hr/contracts';
+import { INTERVIEW_OVERLAP_FIELD, MESSAGES, ROLES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -49,6 +49,9 @@ beforeAll(async () => {
   [otherPositionStepId] = (await make.selectionSteps(other, ['Phone screen'])) as [number];
 });
 
+/** `iso` plus `minutes`. */
+const at = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
 const schedule = (applicationId: number, body: Record<string, unknown>, token = manager) =>
   t.request('POST', `/api/v1/interview/schedule/${applicationId}`, { token, body });
 
@@ -62,7 +65,7 @@ describe('POST /api/v1/interview/schedule/{candidateId}', () => {
     expect(await t.app.db.prisma.interview.count({ where: { applicationId } })).toBe(0);
   });
 
-  it('schedules an interview with interviewers, leaves the application status alone and emails everybody', async () => {
+  it('schedules an interview with interviewers, brings the application to Interview and emails everybody', async () => {
     const applicationId = freeApplications[0]!;
     const before = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
     const res = await schedule(applicationId, {
@@ -85,7 +88,8 @@ describe('POST /api/v1/interview/schedule/{candidateId}', () => {
     });
     expect(res.body.applicantName.length).toBeGreaterThan(0);
     const after = await t.app.db.prisma.application.findUniqueOrThrow({ where: { id: applicationId } });
-    expect(after.status).toBe(before.status);
+    expect(before.status).not.toBe('INTERVIEW');
+    expect(after.status).toBe('INTERVIEW');
     const emails = await t.app.db.prisma.outboundEmail.findMany({
       where: { entity: 'interview', entityId: String(res.body.id) },
     });
@@ -98,13 +102,46 @@ describe('POST /api/v1/interview/schedule/{candidateId}', () => {
     expect(toInterviewer.textBody).toContain(future(3).slice(0, 10));
   });
 
-  it('refuses a second interview for the same application on the same day (409)', async () => {
+  it('allows two interviews of one candidate on a day when they do not overlap, refuses an overlap (409)', async () => {
     const applicationId = freeApplications[1]!;
     expect((await schedule(applicationId, { scheduledAt: future(4, 9) })).status).toBe(200);
-    const again = await schedule(applicationId, { scheduledAt: future(4, 15) });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('INTERVIEW_ALREADY_EXISTS_THIS_DATE');
-    expect((await schedule(applicationId, { scheduledAt: future(5, 9) })).status).toBe(200);
+    const morning = await schedule(applicationId, { scheduledAt: future(5, 9), durationMinutes: 60 });
+    expect(morning.status).toBe(200);
+    // The afternoon, and straight after the first one ends: both accepted.
+    expect((await schedule(applicationId, { scheduledAt: future(5, 15) })).status).toBe(200);
+    expect((await schedule(applicationId, { scheduledAt: future(5, 10), durationMinutes: 30 })).status).toBe(
+      200,
+    );
+    // Starting inside the first one, and a long one running into the afternoon: refused.
+    for (const body of [
+      { scheduledAt: at(future(5, 9), 30) },
+      { scheduledAt: future(5, 13), durationMinutes: 180 },
+    ]) {
+      const clash = await schedule(applicationId, body);
+      expect(clash.status).toBe(409);
+      expect(clash.body).toEqual({
+        code: 'INTERVIEW_ALREADY_EXISTS_THIS_DATE',
+        message: 'interview already exists this date',
+        fields: { scheduledAt: INTERVIEW_OVERLAP_FIELD },
+      });
+    }
+    // A cancelled interview frees its time.
+    const cancelled = await t.request('POST', `/api/v1/interview/update/${morning.body.id}`, {
+      token: manager,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(
+      (await schedule(applicationId, { scheduledAt: at(future(5, 9), 15), durationMinutes: 30 })).status,
+    ).toBe(200);
+    const day = await t.app.db.prisma.interview.count({
+      where: {
+        applicationId,
+        status: { not: 'CANCELLED' },
+        scheduledAt: { gte: new Date(future(5, 0)), lt: new Date(future(6, 0)) },
+      },
+    });
+    expect(day).toBe(3);
   });
 
   it('names the field for a past date, a foreign step, a non-staff interviewer and a bad mode (400)', async () => {
@@ -259,6 +296,24 @@ describe('POST /api/v1/interview/update/{interviewId}', () => {
     });
   });
 
+  it("refuses a longer duration that runs into the candidate's next interview (409)", async () => {
+    const first = await freshInterview(21);
+    const next = await schedule(freeApplications[2]!, { scheduledAt: future(21, 12) });
+    expect(next.status).toBe(200);
+    const longer = await t.request('POST', `/api/v1/interview/update/${first.id}`, {
+      token: manager,
+      body: { durationMinutes: 150 },
+    });
+    expect(longer.status).toBe(409);
+    expect(longer.body.code).toBe('INTERVIEW_ALREADY_EXISTS_THIS_DATE');
+    const fits = await t.request('POST', `/api/v1/interview/update/${first.id}`, {
+      token: manager,
+      body: { durationMinutes: 120 },
+    });
+    expect(fits.status).toBe(200);
+    expect(fits.body.durationMinutes).toBe(120);
+  });
+
   it('refuses a bad status (400), an unknown interview (404), no token (401) and no SHORTLISTING (403)', async () => {
     const interview = await freshInterview(11);
     const bad = await t.request('POST', `/api/v1/interview/update/${interview.id}`, {
@@ -300,7 +355,7 @@ describe('POST /api/v1/interview/reschedule', () => {
       where: { entity: 'interview', entityId: String(interview.id), templateKey: 'INTERVIEW_APPLICANT' },
     });
     expect(emails).toBe(2);
-    // Moving within its own day is allowed; onto a day that has another interview is not.
+    // Moving within its own time is allowed; onto another interview's time is not, beside it is.
     const sameDay = await t.request('POST', '/api/v1/interview/reschedule', {
       token: manager,
       body: { interviewId: interview.id, scheduledAt: future(13, 15) },
@@ -309,10 +364,15 @@ describe('POST /api/v1/interview/reschedule', () => {
     const other = await freshInterview(14);
     const clash = await t.request('POST', '/api/v1/interview/reschedule', {
       token: manager,
-      body: { interviewId: other.id, scheduledAt: future(13, 8) },
+      body: { interviewId: other.id, scheduledAt: at(future(13, 15), 30) },
     });
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe('INTERVIEW_ALREADY_EXISTS_THIS_DATE');
+    const beside = await t.request('POST', '/api/v1/interview/reschedule', {
+      token: manager,
+      body: { interviewId: other.id, scheduledAt: future(13, 8) },
+    });
+    expect(beside.status).toBe(200);
   });
 
   it('refuses a past date (400), an unknown interview (404), no token (401) and no SHORTLISTING (403)', async () => {
@@ -428,5 +488,116 @@ describe('POST /api/v1/interview/add-feedback/{interviewId}', () => {
         .status,
     ).toBe(404);
     expect((await t.request('POST', url, { body: feedback })).status).toBe(401);
+  });
+});
+
+describe('interview invitations: sent once, sent again on request', () => {
+  const emails = (interviewId: number, templateKey: string) =>
+    t.app.db.prisma.outboundEmail.count({
+      where: { entity: 'interview', entityId: String(interviewId), templateKey },
+    });
+  const send = (interviewId: number, to: 'applicant' | 'interviewers', token = manager) =>
+    t.request('GET', `/api/v1/interview/send-email-${to}/${interviewId}`, { token });
+  /** Moves a side's last email out of the resend window, as if a minute had passed. */
+  const aMinuteAgo = async (interviewId: number) => {
+    const earlier = new Date(Date.now() - 60_000);
+    await t.app.db.prisma.interview.update({
+      where: { id: interviewId },
+      data: { applicantEmailedAt: earlier, interviewersEmailedAt: earlier },
+    });
+    return earlier.toISOString();
+  };
+  let panelist: { id: number; email: string };
+
+  beforeAll(async () => {
+    panelist = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });
+  });
+
+  it('scheduling emails each side once and records when, in the answer and the lists', async () => {
+    const { applicationId } = await make.application(positionId, { firstName: '王', surName: '秀英' });
+    const before = Date.now();
+    const res = await schedule(applicationId, {
+      scheduledAt: future(22),
+      interviewerIds: [interviewer.id, panelist.id],
+    });
+    expect(res.status).toBe(200);
+    expect(await emails(res.body.id, 'INTERVIEW_APPLICANT')).toBe(1);
+    expect(await emails(res.body.id, 'INTERVIEW_INTERVIEWERS')).toBe(2);
+    for (const side of ['applicantEmailedAt', 'interviewersEmailedAt'] as const) {
+      expect(Date.parse(res.body[side])).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(res.body[side])).toBeLessThanOrEqual(Date.now());
+    }
+    const list = await t.request('GET', `/api/v1/interview/requisition/${positionId}`, { token: manager });
+    expect(list.body.find((r: { id: number }) => r.id === res.body.id)).toMatchObject({
+      applicantEmailedAt: res.body.applicantEmailedAt,
+      interviewersEmailedAt: res.body.interviewersEmailedAt,
+    });
+
+    // "Send again" right after scheduling sends nothing and answers when the email went.
+    const again = await send(res.body.id, 'applicant');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      sent: 0,
+      message: MESSAGES.messageSent,
+      emailedAt: res.body.applicantEmailedAt,
+    });
+    expect(await emails(res.body.id, 'INTERVIEW_APPLICANT')).toBe(1);
+  });
+
+  it('sends again once the window has passed, and records the new time per side', async () => {
+    const { applicationId } = await make.application(positionId, { firstName: 'محمد', surName: 'Haddad' });
+    const { body: interview } = await schedule(applicationId, {
+      scheduledAt: future(23),
+      interviewerIds: [panelist.id],
+    });
+    const earlier = await aMinuteAgo(interview.id);
+    const toApplicant = await send(interview.id, 'applicant');
+    expect(toApplicant.body).toMatchObject({ sent: 1, message: MESSAGES.messageSent });
+    expect(Date.parse(toApplicant.body.emailedAt)).toBeGreaterThan(Date.parse(earlier));
+    expect(await emails(interview.id, 'INTERVIEW_APPLICANT')).toBe(2);
+    // The other side keeps its own time until it is sent again too.
+    const row = await t.app.db.prisma.interview.findUniqueOrThrow({ where: { id: interview.id } });
+    expect(row.applicantEmailedAt?.toISOString()).toBe(toApplicant.body.emailedAt);
+    expect(row.interviewersEmailedAt?.toISOString()).toBe(earlier);
+    const toPanel = await send(interview.id, 'interviewers');
+    expect(toPanel.body).toMatchObject({ sent: 1 });
+    expect(await emails(interview.id, 'INTERVIEW_INTERVIEWERS')).toBe(2);
+    const step = await t.request('GET', `/api/v1/interview/requisition/${positionId}`, { token: manager });
+    expect(step.body.find((r: { id: number }) => r.id === interview.id)).toMatchObject({
+      applicantEmailedAt: toApplicant.body.emailedAt,
+      interviewersEmailedAt: toPanel.body.emailedAt,
+    });
+  });
+
+  it('sends once for a double click', async () => {
+    const { applicationId } = await make.application(positionId, { firstName: 'Zoë', surName: 'Ðặng' });
+    const { body: interview } = await schedule(applicationId, {
+      scheduledAt: future(24),
+      interviewerIds: [interviewer.id, panelist.id],
+    });
+    await aMinuteAgo(interview.id);
+    for (const [to, template, per] of [
+      ['applicant', 'INTERVIEW_APPLICANT', 1],
+      ['interviewers', 'INTERVIEW_INTERVIEWERS', 2],
+    ] as const) {
+      const [a, b] = await Promise.all([send(interview.id, to), send(interview.id, to)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect([a.body.sent, b.body.sent].sort()).toEqual([0, per]);
+      expect(a.body.emailedAt).toBe(b.body.emailedAt);
+      expect(await emails(interview.id, template)).toBe(2 * per);
+    }
+  });
+
+  it('emails no interviewers when there are none, and refuses an unknown interview (404) and no SHORTLISTING (403)', async () => {
+    const { applicationId } = await make.application(positionId, { firstName: 'Łukasz', surName: 'Żółć' });
+    const { body: interview } = await schedule(applicationId, { scheduledAt: future(25) });
+    expect(interview.interviewersEmailedAt).toBeNull();
+    expect((await send(interview.id, 'interviewers')).body).toEqual({
+      sent: 0,
+      message: MESSAGES.messageSent,
+      emailedAt: null,
+    });
+    expect((await send(99_999_999, 'applicant')).status).toBe(404);
+    expect((await send(interview.id, 'applicant', officer)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // One reading of both letters: an offer and a contract share their columns (terms, text, state, the
 // applicant's answer) and their compliance rows, so the services handle a `LetterKind` and this file
 // holds the only places where the two tables differ.
-import type { TLetterComplianceItem } from '@hr/contracts';
+import { longDay, type PayPeriod, type TLetterComplianceItem } from '@hr/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 
 export type LetterKind = 'offer' | 'contract';
@@ -21,8 +21,12 @@ const LETTER_SELECT = {
   applicationId: true,
   jobTitle: true,
   salary: true,
+  currency: true,
+  payPeriod: true,
   startDate: true,
   body: true,
+  bodyTemplate: true,
+  version: true,
   status: true,
   expiryDate: true,
   sentAt: true,
@@ -32,8 +36,25 @@ const LETTER_SELECT = {
   respondedAt: true,
   responseComment: true,
   signatureName: true,
+  responseIp: true,
+  responseUserAgent: true,
   createdAt: true,
   updatedAt: true,
+  versions: {
+    select: {
+      id: true,
+      version: true,
+      content: true,
+      contentSha256: true,
+      sentAt: true,
+      withdrawnAt: true,
+      signerEmail: true,
+      timeZone: true,
+      signedPdfSha256: true,
+      signedPdfFile: { select: { storageKey: true, size: true } },
+    },
+    orderBy: { version: 'desc' },
+  },
   application: {
     select: {
       status: true,
@@ -55,14 +76,35 @@ const LETTER_SELECT = {
   },
 } as const satisfies Prisma.OfferLetterSelect & Prisma.ContractLetterSelect;
 
+/** A version as sent, with the signed PDF as issued once the letter is accepted. */
+export interface VersionRow {
+  id: number;
+  version: number;
+  content: string;
+  contentSha256: string;
+  sentAt: Date;
+  withdrawnAt: Date | null;
+  signerEmail: string | null;
+  timeZone: string | null;
+  signedPdfSha256: string | null;
+  signedPdfFile: { storageKey: string; size: number } | null;
+}
+
 export interface LetterRow {
   kind: LetterKind;
   id: number;
   applicationId: number;
   jobTitle: string;
   salary: number | null;
+  currency: string;
+  payPeriod: PayPeriod;
   startDate: Date | null;
   body: string;
+  /** HR's text with merge fields; null for a letter saved before templates were kept (its body then stands). */
+  bodyTemplate: string | null;
+  version: number;
+  /** Newest first. */
+  versions: VersionRow[];
   status: string;
   expiryDate: Date | null;
   sentAt: Date | null;
@@ -72,6 +114,8 @@ export interface LetterRow {
   respondedAt: Date | null;
   responseComment: string | null;
   signatureName: string | null;
+  responseIp: string | null;
+  responseUserAgent: string | null;
   createdAt: Date;
   updatedAt: Date;
   contractType: string | null;
@@ -82,6 +126,8 @@ export interface LetterRow {
     userId: number | null;
     name: string;
     firstName: string;
+    middleName: string | null;
+    surName: string;
     email: string;
   };
   compliance: (TLetterComplianceItem & { applicantFileId: number | null })[];
@@ -97,18 +143,21 @@ function toRow(
   row: Loaded,
   extra: { contractType: string | null; offerLetterId: number | null },
 ): LetterRow {
-  const { application, compliance, salary, ...rest } = row;
+  const { application, compliance, salary, payPeriod, ...rest } = row;
   return {
     kind,
     ...rest,
     ...extra,
     salary: salary === null ? null : Number(salary),
+    payPeriod: payPeriod as PayPeriod,
     applicationStatus: application.status,
     applicant: {
       id: application.applicant.id,
       userId: application.applicant.userId,
       name: personName(application.applicant),
       firstName: application.applicant.firstName,
+      middleName: application.applicant.middleName,
+      surName: application.applicant.surName,
       email: application.applicant.email,
     },
     compliance: compliance.map(({ applicantFile, ...item }) => ({
@@ -144,9 +193,13 @@ export interface LetterChanges {
   status?: string;
   jobTitle?: string;
   salary?: number;
+  currency?: string;
+  payPeriod?: PayPeriod;
   startDate?: Date;
   expiryDate?: Date;
   body?: string;
+  bodyTemplate?: string;
+  version?: number;
   sentAt?: Date;
   sentById?: number;
   withdrawnAt?: Date | null;
@@ -241,21 +294,25 @@ export async function setComplianceFile(
   else await tx.contractLetterCompliance.update({ where: { id: rowId }, data: { applicantFileId: fileId } });
 }
 
-/** YYYY-MM-DD of a date column (stored at midnight UTC). */
+/**
+ * YYYY-MM-DD of a date column. A `@db.Date` column is read as midnight UTC, so its UTC date is the
+ * stored day (this is never "today": that is the organisation's day, `dayInZone`).
+ */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** A date column's value from YYYY-MM-DD. */
 export const dayOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
-/** '12 April 2027', as the letters and emails write dates. */
-export const longDate = (date: Date) =>
-  date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const money = (value: number) =>
-  value.toLocaleString('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** '12 April 2027', as the letters and emails write a date column. */
+export const longDate = (date: Date) => longDay(isoDay(date));
 
-/** A letter waiting for an answer whose expiry day has passed. */
-export function isExpired(letter: Pick<LetterRow, 'status' | 'expiryDate'>, now: Date): boolean {
-  return letter.status === 'SENT' && letter.expiryDate !== null && isoDay(letter.expiryDate) < isoDay(now);
+/** A letter waiting for an answer whose expiry day is before the organisation's `today`. */
+export function isExpired(letter: Pick<LetterRow, 'status' | 'expiryDate'>, today: string): boolean {
+  return letter.status === 'SENT' && letter.expiryDate !== null && isoDay(letter.expiryDate) < today;
 }
+
+/** The row of the version the letter is at, when that version has been sent. */
+export const currentVersion = (letter: Pick<LetterRow, 'version' | 'versions'>): VersionRow | undefined =>
+  letter.versions.find((v) => v.version === letter.version);
 
 /** A link's code works until the end of the letter's expiry day (UTC). */
 export function codeExpiry(expiryDate: Date | null, now: Date): Date {

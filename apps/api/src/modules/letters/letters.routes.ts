@@ -6,12 +6,14 @@ import {
   ZComplianceDocList,
   ZContractApplicationDetails,
   ZContractLetterAnswer,
+  ZEmployeePapers,
   ZIdParam,
   ZLetterIdQuery,
   ZLetterIds,
   ZLetterResponse,
   ZLetterSaved,
   ZLetterSent,
+  ZLetterVerification,
   ZOfferApplicationDetails,
   ZOfferLetterAnswer,
   ZSaveContractLetter,
@@ -23,8 +25,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, ZMessageAnswer, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
+import { readOneUpload } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { renderLetterPdf } from './letter-pdf.js';
 import type { LetterKind } from './letter-store.js';
 import { type Caller, createLettersService } from './letters.service.js';
 
@@ -41,17 +43,31 @@ const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLettersService({ ...depsOf(app), log: app.log });
-  // Uncompressed page contents under test, so tests can read the text.
-  const compressPdf = app.config.env !== 'test';
+  const service = createLettersService({
+    ...depsOf(app),
+    log: app.log,
+    // Uncompressed page contents under test, so tests can read the text.
+    compressPdf: app.config.env !== 'test',
+  });
 
   async function sendPdf(kind: LetterKind, id: number, request: FastifyRequest, reply: FastifyReply) {
-    const { letter, companyName } = await service.forPdf(kind, id, callerOf(request));
+    const { stream, size } = await service.pdf(kind, id, callerOf(request));
     const name = kind === 'offer' ? 'offer-letter' : 'contract-letter';
+    if (size !== null) reply.header('content-length', String(size));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}-${id}.pdf"`)
-      .send(renderLetterPdf(letter, companyName, { compress: compressPdf }));
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  }
+
+  async function sendCertificate(kind: LetterKind, id: number, request: FastifyRequest, reply: FastifyReply) {
+    const document = await service.certificatePdf(kind, id, callerOf(request));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${kind}-letter-${id}-certificate.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(document);
   }
 
   // ---- Offers, HR side
@@ -71,6 +87,16 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     P.offerSend(':id'),
     { config: offerStaff, schema: { params: ZIdParam('id'), response: { 200: ZLetterSent, ...errors } } },
+    (request) => service.send('offer', request.params.id, actorId(request)),
+  );
+  // Sending emails the applicant: the web app POSTs (a prefetcher or a retrying proxy may repeat a
+  // GET); the spec's GET stays for its callers.
+  app.post(
+    P.offerSend(':id'),
+    {
+      config: offerStaff,
+      schema: { params: ZIdParam('id'), body: ZNoBody, response: { 200: ZLetterSent, ...errors } },
+    },
     (request) => service.send('offer', request.params.id, actorId(request)),
   );
   app.post(
@@ -111,6 +137,11 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     P.offerPdf(':offerId'),
     { config: staffOrOwner, schema: { params: ZIdParam('offerId'), response: errors } },
     (request, reply) => sendPdf('offer', request.params.offerId, request, reply),
+  );
+  app.get(
+    P.offerCertificate(':offerId'),
+    { config: staffOrOwner, schema: { params: ZIdParam('offerId'), response: errors } },
+    (request, reply) => sendCertificate('offer', request.params.offerId, request, reply),
   );
   app.post(
     P.offerRespond(':offerId'),
@@ -166,6 +197,14 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.send('contract', request.params.contractId, actorId(request)),
   );
   app.post(
+    P.contractSend(':contractId'),
+    {
+      config: contractStaff,
+      schema: { params: ZIdParam('contractId'), body: ZNoBody, response: { 200: ZLetterSent, ...errors } },
+    },
+    (request) => service.send('contract', request.params.contractId, actorId(request)),
+  );
+  app.post(
     P.contractWithdraw(':contractId'),
     {
       config: contractStaff,
@@ -196,6 +235,21 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: staffOrOwner, schema: { params: ZIdParam('contractId'), response: errors } },
     (request, reply) => sendPdf('contract', request.params.contractId, request, reply),
   );
+  app.get(
+    P.contractCertificate(':contractId'),
+    { config: staffOrOwner, schema: { params: ZIdParam('contractId'), response: errors } },
+    (request, reply) => sendCertificate('contract', request.params.contractId, request, reply),
+  );
+
+  // ---- What a new hire keeps: HR (ONBOARDING) and the employee (checked in the service).
+  app.get(
+    P.employeePapers(':employeId'),
+    {
+      config: staffOrOwner,
+      schema: { params: ZIdParam('employeId'), response: { 200: ZEmployeePapers, ...errors } },
+    },
+    (request) => service.employeePapers(request.params.employeId, callerOf(request)),
+  );
   app.post(
     P.contractRespond(':contractId'),
     {
@@ -219,6 +273,19 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZUploadCompliance, response: { 200: ZUploadComplianceAnswer, ...errors } },
     },
     (request) => service.uploadCompliance('contract', request.body, callerOf(request)),
+  );
+
+  // ---- A signed letter sent back: is it the PDF as issued?
+  app.post(
+    P.verify,
+    {
+      config: { guard: guards.authority('ONBOARDING') },
+      schema: { response: { 200: ZLetterVerification, ...errors } },
+    },
+    async (request) => {
+      const { bytes } = await readOneUpload(request, app.config.uploadMaxBytes);
+      return service.verify(bytes, actorId(request));
+    },
   );
 
   // Daily: one reminder for each sent letter that expires within three days.

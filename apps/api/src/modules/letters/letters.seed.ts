@@ -3,8 +3,35 @@
 // A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
 
 import { byId, DAY, type SeedKit } from '../../db/seed/seed-kit.js';
+import { DEFAULT_COMPANY_NAME, DEFAULT_CURRENCY } from '../../lib/org-settings.js';
 import type { ApplicationsSeed } from '../applications/index.js';
 import type { DemoUsersSeed } from '../auth/index.js';
+import { type LetterContext, type LetterFields, renderBody } from './letter-content.js';
+
+// The letters' text as HR keeps it: the merge fields are filled from each letter's saved fields.
+const OFFER_TEXT =
+  'Dear {{applicantName}},\n\n' +
+  'We are delighted to offer you the position of {{jobTitle}} in our {{department}} team in {{city}}, ' +
+  'starting on {{startDate}}. Your salary will be {{salary}} {{payPeriod}}, plus superannuation.\n\n' +
+  'Please accept or decline this offer by {{expiryDate}} and upload the requested documents.\n\n' +
+  'Kind regards,\nMorgan Manager\nRecruitment Manager';
+const CONTRACT_TEXT =
+  'Employment contract between {{companyName}} and {{applicantName}}.\n\n' +
+  'Position: {{jobTitle}}. Employment type: {{contractType}}. Commencement: {{startDate}}. ' +
+  'Remuneration: {{salary}} {{payPeriod}}, plus superannuation.\n\n' +
+  'Probation: six months. Notice: four weeks by either party.';
+
+/** Who a demo letter is to and where (the seed's company name is the setting's default). */
+const contextOf = (
+  person: { firstName: string; surName: string; email: string },
+  requisition: { department: string; city: string },
+): LetterContext => ({
+  applicantName: `${person.firstName} ${person.surName}`,
+  applicantEmail: person.email,
+  companyName: DEFAULT_COMPANY_NAME,
+  department: requisition.department,
+  city: requisition.city,
+});
 
 export async function seedLetters(
   seed: Pick<SeedKit, 'tx' | 'day'> &
@@ -20,6 +47,7 @@ export async function seedLetters(
     HIRED: 'ACCEPTED',
   };
   const withOffer = applications.filter((a) => OFFER_STATUS[a.status]);
+  const offerFields: LetterFields[] = [];
   const offerData = withOffer.map((a) => {
     const history = historyOf.get(a.id)!;
     const sentAt = history.find((h) => h.status === 'OFFERED')!.at;
@@ -34,23 +62,33 @@ export async function seedLetters(
     const respondedAt = status === 'SENT' ? null : (responded?.at ?? new Date(sentAt.getTime() + DAY));
     // Hired people have started; everyone else starts in a few weeks.
     const startDate = day(a.status === 'HIRED' ? Math.min(a.applied + 35, -7) : Math.max(a.applied + 35, 14));
+    // Open letters wait two more weeks; answered ones had two weeks from sending.
+    const expiryDate = status === 'SENT' ? day(14) : new Date(sentAt.getTime() + 14 * DAY);
+    const payPeriod = hourly ? ('HOURLY' as const) : ('ANNUAL' as const);
+    const fields: LetterFields = {
+      kind: 'offer',
+      jobTitle: r.seed.title,
+      contractType: null,
+      salary,
+      currency: DEFAULT_CURRENCY,
+      payPeriod,
+      startDate,
+      expiryDate,
+    };
+    offerFields.push(fields);
     return {
       applicationId: a.id,
       jobTitle: r.seed.title,
       salary,
+      currency: DEFAULT_CURRENCY,
+      payPeriod,
       startDate,
-      body:
-        `Dear ${person.firstName} ${person.surName},\n\n` +
-        `We are delighted to offer you the position of ${r.seed.title} (${r.seed.type}, ${r.seed.appType}) ` +
-        `in our ${r.seed.department} team in ${r.seed.city}, starting on ${startDate.toISOString().slice(0, 10)}. ` +
-        `Your ${hourly ? 'hourly rate' : 'annual salary'} will be ${salary.toLocaleString('en-AU')} ` +
-        `plus superannuation.\n\nPlease accept or decline this offer and upload the requested documents.\n\n` +
-        `Kind regards,\nMorgan Manager\nRecruitment Manager`,
+      bodyTemplate: OFFER_TEXT,
+      body: renderBody(OFFER_TEXT, fields, contextOf(person, r.seed)),
       status,
       sentAt,
       sentById: officerId,
-      // Open letters wait two more weeks; answered ones had two weeks from sending.
-      expiryDate: status === 'SENT' ? day(14) : new Date(sentAt.getTime() + 14 * DAY),
+      expiryDate,
       respondedAt,
       signatureName: status === 'ACCEPTED' ? `${person.firstName} ${person.surName}` : null,
       responseComment:
@@ -66,7 +104,9 @@ export async function seedLetters(
     await tx.offerLetter.createManyAndReturn({ data: offerData, select: { id: true } }),
     offerData.length,
   );
-  const offerOf = new Map(withOffer.map((a, i) => [a.id, { id: offers[i]!.id, data: offerData[i]! }]));
+  const offerOf = new Map(
+    withOffer.map((a, i) => [a.id, { id: offers[i]!.id, data: offerData[i]!, fields: offerFields[i]! }]),
+  );
 
   // Sent offers (not answered yet) ask for the requisition's compliance documents; no files yet.
   const complianceDocs = await tx.complianceDocument.findMany({
@@ -89,30 +129,45 @@ export async function seedLetters(
       ),
   });
 
-  const withContract = applications.filter((a) => a.status === 'CONTRACTED' || a.status === 'HIRED');
+  // Contracted and hired applications signed their contract (the signature is what made them
+  // Contracted); every other accepted offer has its contract sent, waiting for the signature.
+  const withContract = applications.filter(
+    (a) =>
+      a.status === 'CONTRACTED' || a.status === 'HIRED' || (a.status === 'OFFER_ACCEPTED' && a.k % 2 === 0),
+  );
   const contractData = withContract.map((a) => {
     const offer = offerOf.get(a.id)!;
-    const sentAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')!.at;
+    const signed = a.status !== 'OFFER_ACCEPTED';
+    const signedAt = historyOf.get(a.id)!.find((h) => h.status === 'CONTRACTED')?.at;
+    const accepted = offer.data.respondedAt!.getTime();
+    const sentAt = signedAt
+      ? new Date(Math.max(accepted, signedAt.getTime() - DAY))
+      : new Date(Math.min(accepted + DAY, day(0).getTime()));
     const person = people[a.plan.applicant]!;
-    const signed = a.status === 'HIRED';
+    const expiryDate = signed ? new Date(sentAt.getTime() + 14 * DAY) : day(14);
+    const contractType = a.plan.r.seed.appType;
+    const fields: LetterFields = {
+      ...offer.fields,
+      kind: 'contract',
+      contractType,
+      expiryDate,
+    };
     return {
       applicationId: a.id,
       offerLetterId: offer.id,
-      contractType: a.plan.r.seed.appType,
+      contractType,
       jobTitle: offer.data.jobTitle,
       salary: offer.data.salary,
+      currency: offer.data.currency,
+      payPeriod: offer.data.payPeriod,
       startDate: offer.data.startDate,
-      body:
-        `Employment contract between the Company and ${person.firstName} ${person.surName}.\n\n` +
-        `Position: ${a.plan.r.seed.title}. Employment type: ${a.plan.r.seed.type} (${a.plan.r.seed.appType}). ` +
-        `Commencement: ${offer.data.startDate.toISOString().slice(0, 10)}. ` +
-        `Remuneration: ${offer.data.salary.toLocaleString('en-AU')} plus superannuation.\n\n` +
-        `Probation: six months. Notice: four weeks by either party.`,
+      bodyTemplate: CONTRACT_TEXT,
+      body: renderBody(CONTRACT_TEXT, fields, contextOf(person, a.plan.r.seed)),
       status: signed ? 'SIGNED' : 'SENT',
       sentAt,
       sentById: officerId,
-      expiryDate: signed ? new Date(sentAt.getTime() + 14 * DAY) : day(14),
-      respondedAt: signed ? new Date(sentAt.getTime() + DAY) : null,
+      expiryDate,
+      respondedAt: signed ? signedAt! : null,
       signatureName: signed ? `${person.firstName} ${person.surName}` : null,
       createdAt: new Date(sentAt.getTime() - 60 * 60 * 1000),
     };

@@ -1,21 +1,31 @@
 // Offer and contract letters: HR saves, sends (a one-time code in the emailed link), withdraws and
 // reads them; the applicant who owns one reads it, answers it with a typed signature and uploads its
 // documents. Ownership is checked here: another applicant's letter answers 404, like a missing one.
+// Each sent version keeps its content and SHA-256; an accepted letter's PDF is kept as issued.
+
+import type { Readable } from 'node:stream';
 import {
-  type ApplicationStatus,
-  canMoveApplication,
+  dayInZone,
   hasAuthority,
   isApplicantOnly,
   LETTER_MESSAGES,
+  letterStageRefusal,
   MESSAGES,
+  PAY_PERIODS,
+  type PipelineEvent,
+  parseRoles,
+  ROLES,
   renderTemplate,
   SERVER_MESSAGES,
+  signatureMatches,
   type TComplianceDocList,
   type TContractApplicationDetails,
   type TContractLetterAnswer,
+  type TEmployeePapers,
   type TLetterIds,
   type TLetterSaved,
   type TLetterSent,
+  type TLetterVerification,
   type TOfferApplicationDetails,
   type TOfferLetterAnswer,
   type TUploadComplianceAnswer,
@@ -23,18 +33,29 @@ import {
   type ZSaveContractLetter,
   type ZSaveOfferLetter,
   type ZUploadCompliance,
+  zonedDateTime,
 } from '@hr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
-import { orgCompanyName } from '../../lib/org-settings.js';
+import { orgCompanyName, orgCurrency, orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { moveApplications } from '../applications/index.js';
+import { newStorageKey } from '../../plugins/storage.js';
+import { applyPipelineEvent, lockApplicationStatus } from '../applications/index.js';
 import { loadTemplateText } from '../email/index.js';
 import { packDocumentsForApplication } from '../employee-pack/index.js';
+import { type LetterContext, letterContent, renderBody, sha256 } from './letter-content.js';
+import {
+  type CertificateLines,
+  CONTENT_HASH_KEY,
+  pdfBytes,
+  renderCertificatePdf,
+  renderLetterPdf,
+} from './letter-pdf.js';
 import {
   codeExpiry,
+  currentVersion,
   dayOf,
   invalidateCodes,
   isExpired,
@@ -46,12 +67,12 @@ import {
   loadLetter,
   lockLetter,
   longDate,
-  money,
   personName,
   replaceComplianceRows,
   setComplianceFile,
   type Tx,
   updateLetter,
+  type VersionRow,
 } from './letter-store.js';
 
 /** Who calls: the token's claims. */
@@ -61,7 +82,11 @@ export interface Caller {
   authorities: readonly string[];
 }
 
-export type LettersDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> & { log: FastifyBaseLogger };
+export type LettersDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'clock' | 'storage'> & {
+  log: FastifyBaseLogger;
+  /** Whether PDFs compress their pages (tests read the text of uncompressed ones). */
+  compressPdf?: boolean;
+};
 
 /** A second send inside this window is the same click twice: no second email. */
 const RESEND_WINDOW_MS = 30_000;
@@ -74,6 +99,8 @@ const LINK_PAGE: Record<LetterKind, (id: number) => string> = {
 const applicationPage = (applicationId: number) => `/appfrm/${applicationId}`;
 
 const state = (message: string) => new AppError('LETTER_STATE', message);
+const invalid = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', Object.values(fields)[0] ?? MESSAGES.failed, fields);
 
 /** The staff authorities each kind needs (the routes' guards say the same). */
 function staffMay(kind: LetterKind, authorities: readonly string[]): boolean {
@@ -82,10 +109,12 @@ function staffMay(kind: LetterKind, authorities: readonly string[]): boolean {
 }
 
 /**
- * The letter when the caller may read it: staff with the kind's authority (else 403); the applicant
- * whose letter it is, once it has been sent (else 404, as if it did not exist).
+ * The letter when the caller may read it: the person whose letter it is, once it has been sent,
+ * whatever their role now (an applicant hired keeps their letters as an Employee); staff with the
+ * kind's authority (else 403); other applicants 404, as if it did not exist.
  */
 function assertAccess(kind: LetterKind, letter: LetterRow | null, caller: Caller, id: number): LetterRow {
+  if (letter && letter.applicant.userId === caller.id && letter.status !== 'DRAFT') return letter;
   if (isApplicantOnly(caller.roles)) {
     if (!letter || letter.applicant.userId !== caller.id || letter.status === 'DRAFT')
       throw notFound('Letter', id);
@@ -96,13 +125,55 @@ function assertAccess(kind: LetterKind, letter: LetterRow | null, caller: Caller
   return letter;
 }
 
-function letterData(letter: LetterRow, now: Date) {
+/** The signature certificate of an accepted letter whose version was kept (letters signed before versions were kept have none). */
+function certificateOf(
+  letter: LetterRow,
+  orgZone: string,
+): (CertificateLines & { pdfSha256: string | null; timeZone: string }) | null {
+  const row = currentVersion(letter);
+  if (!row?.signerEmail || !letter.respondedAt || !letter.signatureName) return null;
+  if (letter.status !== 'ACCEPTED' && letter.status !== 'SIGNED') return null;
+  const timeZone = row.timeZone ?? orgZone;
+  return {
+    signerName: letter.signatureName,
+    signerEmail: row.signerEmail,
+    signedAtText: zonedDateTime(letter.respondedAt, timeZone),
+    ip: letter.responseIp ?? '—',
+    userAgent: letter.responseUserAgent,
+    version: row.version,
+    contentSha256: row.contentSha256,
+    pdfSha256: row.signedPdfSha256,
+    timeZone,
+  };
+}
+
+function letterData(letter: LetterRow, today: string, orgZone: string) {
+  const certificate = certificateOf(letter, orgZone);
   return {
     id: letter.id,
     applicationId: letter.applicationId,
     body: letter.body,
+    bodyTemplate: letter.bodyTemplate ?? letter.body,
+    version: letter.version,
+    versions: letter.versions.map((v) => ({
+      version: v.version,
+      contentSha256: v.contentSha256,
+      sentAt: v.sentAt.toISOString(),
+      withdrawnAt: v.withdrawnAt?.toISOString() ?? null,
+    })),
+    certificate: certificate && {
+      signerName: certificate.signerName,
+      signerEmail: certificate.signerEmail,
+      signedAt: letter.respondedAt!.toISOString(),
+      signedAtText: certificate.signedAtText,
+      ip: certificate.ip,
+      userAgent: certificate.userAgent,
+      version: certificate.version,
+      contentSha256: certificate.contentSha256,
+      pdfSha256: certificate.pdfSha256,
+    },
     expiryDate: letter.expiryDate && isoDay(letter.expiryDate),
-    expired: isExpired(letter, now),
+    expired: isExpired(letter, today),
     sentAt: letter.sentAt?.toISOString() ?? null,
     withdrawnAt: letter.withdrawnAt?.toISOString() ?? null,
     respondedAt: letter.respondedAt?.toISOString() ?? null,
@@ -114,6 +185,8 @@ function letterData(letter: LetterRow, now: Date) {
     updatedAt: letter.updatedAt.toISOString(),
     jobTitle: letter.jobTitle,
     salary: letter.salary,
+    currency: letter.currency,
+    payPeriod: letter.payPeriod,
     startDate: letter.startDate && isoDay(letter.startDate),
   };
 }
@@ -122,24 +195,57 @@ const complianceDoc = (letter: LetterRow) =>
   letter.compliance.map(({ applicantFileId: _file, ...item }) => item);
 
 export function createLettersService(deps: LettersDeps) {
-  const { db, mailer, clock, log } = deps;
+  const { db, mailer, clock, log, storage } = deps;
   const { prisma } = db;
+
+  /** The organisation's zone and its day now: "today" for every date rule of letters. */
+  async function orgToday() {
+    const zone = await orgTimeZone(prisma);
+    return { zone, today: dayInZone(clock(), zone) };
+  }
+
+  /** Who the letter is to and where: what its merge fields take beyond its own saved fields. */
+  async function contextOf(tx: Tx, letter: LetterRow): Promise<LetterContext> {
+    const application = await tx.application.findUniqueOrThrow({
+      where: { id: letter.applicationId },
+      select: {
+        jobPosition: {
+          select: {
+            department: { select: { name: true } },
+            location: { select: { city: { select: { name: true } } } },
+          },
+        },
+      },
+    });
+    return {
+      applicantName: letter.applicant.name,
+      applicantEmail: letter.applicant.email,
+      companyName: await orgCompanyName(tx),
+      department: application.jobPosition.department?.name ?? null,
+      city: application.jobPosition.location?.city.name ?? null,
+    };
+  }
 
   /** The pack for the hire's department and position type; a sent contract keeps the pack it was sent with. */
   const employeeOnboardingDocuments = (applicationId: number, sentAt: Date | null = null) =>
     packDocumentsForApplication(prisma, applicationId, sentAt);
 
   async function offerAnswer(letter: LetterRow): Promise<TOfferLetterAnswer> {
+    const { zone, today } = await orgToday();
     return {
-      data: { ...letterData(letter, clock()), status: letter.status as TOfferLetterAnswer['data']['status'] },
+      data: {
+        ...letterData(letter, today, zone),
+        status: letter.status as TOfferLetterAnswer['data']['status'],
+      },
       complianceDoc: complianceDoc(letter),
     };
   }
 
   async function contractAnswer(letter: LetterRow): Promise<TContractLetterAnswer> {
+    const { zone, today } = await orgToday();
     return {
       data: {
-        ...letterData(letter, clock()),
+        ...letterData(letter, today, zone),
         status: letter.status as TContractLetterAnswer['data']['status'],
         offerLetterId: letter.offerLetterId,
         contractType: letter.contractType,
@@ -159,6 +265,7 @@ export function createLettersService(deps: LettersDeps) {
       where: { id: applicationId },
       select: {
         id: true,
+        status: true,
         applicant: {
           select: {
             id: true,
@@ -179,7 +286,9 @@ export function createLettersService(deps: LettersDeps) {
             department: { select: { name: true } },
             positionType: { select: { name: true } },
             location: { select: { city: { select: { name: true } }, country: { select: { name: true } } } },
-            financial: { select: { compensationFrom: true, compensationTo: true } },
+            financial: {
+              select: { compensationFrom: true, compensationTo: true, currency: true, salaryOption: true },
+            },
             summary: { select: { summary: true } },
             complianceDocuments: {
               select: { id: true, name: true, mandatory: true },
@@ -196,25 +305,17 @@ export function createLettersService(deps: LettersDeps) {
       db,
       kind === 'offer' ? 'OFFER_LETTER_TEXT' : 'CONTRACT_LETTER_TEXT',
     );
+    // Who and where are filled in; the letter's own fields (job title, contract type, salary, dates)
+    // stay merge fields, filled from what is saved in the letter's fields when it is sent.
     const known: Record<string, string> = {
       applicantName,
-      jobTitle: position.positionTitle,
       companyName: await orgCompanyName(prisma),
       ...(position.department ? { department: position.department.name } : {}),
       ...(position.location ? { city: position.location.city.name } : {}),
-      ...(position.positionType ? { contractType: position.positionType.name } : {}),
     };
-    // A contract follows the accepted offer's terms.
-    if (kind === 'contract' && application.offerLetter) {
-      const offer = await prisma.offerLetter.findUnique({
-        where: { id: application.offerLetter.id },
-        select: { salary: true, startDate: true },
-      });
-      if (offer?.salary != null) Object.assign(known, { salary: money(Number(offer.salary)) });
-      if (offer?.startDate) Object.assign(known, { startDate: longDate(offer.startDate) });
-    }
     const from = position.financial?.compensationFrom;
     const to = position.financial?.compensationTo;
+    const payPeriod = PAY_PERIODS.find((p) => p === position.financial?.salaryOption) ?? 'ANNUAL';
     return {
       application,
       summary: {
@@ -232,47 +333,47 @@ export function createLettersService(deps: LettersDeps) {
         contractType: position.positionType?.name ?? null,
         compensationFrom: from == null ? null : Number(from),
         compensationTo: to == null ? null : Number(to),
+        currency: position.financial?.currency.trim() || (await orgCurrency(prisma)),
+        payPeriod,
         complianceDocuments: position.complianceDocuments,
-        // Salary, dates: the officer's choice; their merge fields stay for the save to fill.
         suggestedBody: renderTemplate(template.body, known),
+        stageRefusal: letterStageRefusal(kind, application.status),
       },
-    };
-  }
-
-  /** The values the saved text's remaining merge fields take. */
-  async function mergeValuesOf(input: {
-    jobTitle: string;
-    salary: number;
-    startDate: string;
-    expiryDate: string;
-    contractType?: string;
-  }) {
-    return {
-      jobTitle: input.jobTitle,
-      salary: money(input.salary),
-      startDate: longDate(dayOf(input.startDate)),
-      expiryDate: longDate(dayOf(input.expiryDate)),
-      companyName: await orgCompanyName(prisma),
-      ...(input.contractType ? { contractType: input.contractType } : {}),
     };
   }
 
   type SaveInput = z.output<typeof ZSaveOfferLetter> & { contractType?: string };
 
+  /**
+   * The dates against the organisation's today: the answer-by day not past, the start not before
+   * today, and the answer due by the start. Every broken rule is named on its field.
+   */
+  function checkDates(input: SaveInput, today: string) {
+    const fields: Record<string, string> = {};
+    if (input.expiryDate < today) fields.expiryDate = LETTER_MESSAGES.expiryPast;
+    if (input.startDate < today) fields.startDate = LETTER_MESSAGES.startPast;
+    if (!fields.expiryDate && input.expiryDate > input.startDate)
+      fields.expiryDate = LETTER_MESSAGES.expiryAfterStart;
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+  }
+
   async function save(kind: LetterKind, input: SaveInput, userId: number): Promise<TLetterSaved> {
     const now = clock();
-    if (input.expiryDate < isoDay(now))
-      throw new AppError('VALIDATION_FAILED', 'The expiry date has passed', {
-        expiryDate: 'The expiry date has passed',
-      });
+    checkDates(input, (await orgToday()).today);
     const application = await prisma.application.findUnique({
       where: { id: input.applicationId },
       select: {
         id: true,
-        applicant: { select: { firstName: true, middleName: true, surName: true } },
+        applicant: { select: { firstName: true, middleName: true, surName: true, email: true } },
         offerLetter: { select: { id: true, status: true } },
         contractLetter: { select: { id: true } },
-        jobPosition: { select: { complianceDocuments: { select: { id: true } } } },
+        jobPosition: {
+          select: {
+            complianceDocuments: { select: { id: true } },
+            department: { select: { name: true } },
+            location: { select: { city: { select: { name: true } } } },
+          },
+        },
       },
     });
     if (!application) throw notFound('Application', input.applicationId);
@@ -288,24 +389,41 @@ export function createLettersService(deps: LettersDeps) {
     });
     if (kind === 'contract' && application.offerLetter?.status !== 'ACCEPTED')
       throw state(LETTER_MESSAGES.offerNotAccepted);
-    const values = {
-      ...(await mergeValuesOf(input)),
-      applicantName: personName(application.applicant),
+    const fields = {
+      kind,
+      jobTitle: input.jobTitle,
+      contractType: kind === 'contract' ? (input.contractType ?? null) : null,
+      salary: input.salary,
+      currency: input.currency ?? (await orgCurrency(prisma)),
+      payPeriod: input.payPeriod,
+      startDate: dayOf(input.startDate),
+      expiryDate: dayOf(input.expiryDate),
     };
-    const body = renderTemplate(input.body, values);
+    // The text as it reads now; sending renders it again from the saved fields.
+    const body = renderBody(input.body, fields, {
+      applicantName: personName(application.applicant),
+      applicantEmail: application.applicant.email,
+      companyName: await orgCompanyName(prisma),
+      department: application.jobPosition.department?.name ?? null,
+      city: application.jobPosition.location?.city.name ?? null,
+    });
     const existingId = kind === 'offer' ? application.offerLetter?.id : application.contractLetter?.id;
     if (input.id != null && input.id !== existingId) throw notFound('Letter', input.id);
 
     const id = await prisma.$transaction(async (tx) => {
       const terms = {
-        jobTitle: input.jobTitle,
-        salary: input.salary,
-        startDate: dayOf(input.startDate),
-        expiryDate: dayOf(input.expiryDate),
+        jobTitle: fields.jobTitle,
+        salary: fields.salary,
+        currency: fields.currency,
+        payPeriod: fields.payPeriod,
+        startDate: fields.startDate,
+        expiryDate: fields.expiryDate,
+        bodyTemplate: input.body,
         body,
         status: 'DRAFT',
       };
       let letterId: number;
+      let version = 1;
       if (existingId === undefined) {
         letterId =
           kind === 'offer'
@@ -324,13 +442,21 @@ export function createLettersService(deps: LettersDeps) {
         letterId = existingId;
         await lockLetter(tx, kind, letterId);
         const current = await loadLetter(tx, kind, letterId);
-        if (!current || (current.status !== 'DRAFT' && current.status !== 'WITHDRAWN'))
+        if (!current || !['DRAFT', 'SENT', 'WITHDRAWN'].includes(current.status))
           throw state(LETTER_MESSAGES.notDraft);
+        // A sent version is never changed: the edit is the next version, and the sent one is withdrawn
+        // (its links stop working; the applicant gets the new one when it is sent).
+        const sent = currentVersion(current);
+        if (current.status === 'SENT') await withdrawVersion(tx, current, now, userId, 'EDITED');
+        version = sent ? current.version + 1 : current.version;
         await updateLetter(tx, kind, letterId, {
           ...terms,
+          version,
           ...(input.contractType ? { contractType: input.contractType } : {}),
         });
       }
+      // After the letter's own state (a sent letter says so first); a refusal rolls the save back.
+      await refuseOutOfStage(tx, kind, application.id);
       const current = (await loadLetter(tx, kind, letterId))!;
       await replaceComplianceRows(
         tx,
@@ -343,10 +469,28 @@ export function createLettersService(deps: LettersDeps) {
           mandatory: d.mandatory,
         })),
       );
-      await audit(tx, userId, kind, letterId, existingId === undefined ? 'CREATE' : 'UPDATE');
+      await audit(tx, userId, kind, letterId, existingId === undefined ? 'CREATE' : 'UPDATE', { version });
       return letterId;
     });
     return { message: MESSAGES.successfullySavedBang, id };
+  }
+
+  /** A sent letter stops being open: its links stop working and its version is marked withdrawn. */
+  async function withdrawVersion(tx: Tx, letter: LetterRow, now: Date, userId: number, reason: string) {
+    await updateLetter(tx, letter.kind, letter.id, { status: 'WITHDRAWN', withdrawnAt: now });
+    await invalidateCodes(tx, letter.kind, letter.id, now);
+    const sent = currentVersion(letter);
+    if (sent && !sent.withdrawnAt)
+      await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: now } });
+    if (letter.kind === 'offer')
+      await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
+    await audit(tx, userId, letter.kind, letter.id, 'WITHDRAW', { version: letter.version, reason });
+  }
+
+  /** A letter is saved and sent only at its stage of the pipeline (409 naming the status and the way there). */
+  async function refuseOutOfStage(tx: Tx, kind: LetterKind, applicationId: number) {
+    const refusal = letterStageRefusal(kind, await lockApplicationStatus(tx, applicationId));
+    if (refusal) throw new AppError('APPLICATION_STAGE', refusal);
   }
 
   function audit(
@@ -389,34 +533,68 @@ export function createLettersService(deps: LettersDeps) {
     return mailer.link(LINK_PAGE[letter.kind](letter.id), { code });
   }
 
+  /**
+   * The version this send sends: the text rendered again from the saved fields, its content and
+   * SHA-256 kept. The same content as the version's sent row resends that version; different content
+   * (the organisation's name changed since) is the next version.
+   */
+  async function sealVersion(tx: Tx, letter: LetterRow, now: Date) {
+    const context = await contextOf(tx, letter);
+    const body =
+      letter.bodyTemplate === null ? letter.body : renderBody(letter.bodyTemplate, letter, context);
+    const sent = currentVersion(letter);
+    let version = letter.version;
+    let content = letterContent(letter, context, body, version);
+    if (sent && sent.contentSha256 !== sha256(content)) {
+      if (!sent.withdrawnAt)
+        await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: now } });
+      version += 1;
+      content = letterContent(letter, context, body, version);
+    }
+    const owner = letter.kind === 'offer' ? { offerLetterId: letter.id } : { contractLetterId: letter.id };
+    if (sent && version === letter.version)
+      await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: null } });
+    else
+      await tx.letterVersion.create({
+        data: { ...owner, version, content, contentSha256: sha256(content), sentAt: now },
+      });
+    return { body, version };
+  }
+
   async function send(kind: LetterKind, id: number, userId: number): Promise<TLetterSent> {
     const now = clock();
+    const { today } = await orgToday();
     const outcome = await prisma.$transaction(async (tx) => {
       await lockLetter(tx, kind, id);
       const letter = await loadLetter(tx, kind, id);
       if (!letter) throw notFound('Letter', id);
       if (!['DRAFT', 'SENT', 'WITHDRAWN'].includes(letter.status))
         throw state(LETTER_MESSAGES.alreadyAnswered);
+      const lastSentAt = letter.sentAt;
       // The same click twice (or two officers at once): the row lock made the second wait; it sends nothing.
       if (
         letter.status === 'SENT' &&
         letter.sentAt &&
         now.getTime() - letter.sentAt.getTime() < RESEND_WINDOW_MS
       )
-        return { letter, code: null, sentAt: letter.sentAt };
-      if (letter.expiryDate && isoDay(letter.expiryDate) < isoDay(now)) throw state(LETTER_MESSAGES.expired);
+        return { letter, code: null, sentAt: letter.sentAt, lastSentAt, version: letter.version };
+      if (letter.expiryDate && isoDay(letter.expiryDate) < today) throw state(LETTER_MESSAGES.expired);
+      await refuseOutOfStage(tx, kind, letter.applicationId);
       const code = await issueCode(tx, letter, now, true);
+      const { body, version } = await sealVersion(tx, letter, now);
       await updateLetter(tx, kind, id, {
         status: 'SENT',
         sentAt: now,
         sentById: userId,
         withdrawnAt: null,
         remindedAt: null,
+        body,
+        version,
       });
-      if (kind === 'offer' && canMoveApplication(letter.applicationStatus, 'OFFERED'))
-        await moveApplications(tx, [letter.applicationId], 'OFFERED', userId, 'Offer letter sent');
-      await audit(tx, userId, kind, id, 'SEND');
-      return { letter, code, sentAt: now };
+      if (kind === 'offer')
+        await applyPipelineEvent(tx, letter.applicationId, 'OFFER_SENT', userId, 'Offer letter sent');
+      await audit(tx, userId, kind, id, 'SEND', { version, resend: lastSentAt !== null });
+      return { letter, code, sentAt: now, lastSentAt, version };
     });
     if (outcome.code) {
       const { letter } = outcome;
@@ -438,6 +616,8 @@ export function createLettersService(deps: LettersDeps) {
     return {
       message: kind === 'offer' ? MESSAGES.offerLetterSent : MESSAGES.contractLetterSent,
       sentAt: outcome.sentAt.toISOString(),
+      lastSentAt: outcome.lastSentAt?.toISOString() ?? null,
+      version: outcome.version,
     };
   }
 
@@ -450,14 +630,90 @@ export function createLettersService(deps: LettersDeps) {
       if (letter.status === 'WITHDRAWN') throw state(LETTER_MESSAGES.withdrawn);
       if (letter.status === 'DRAFT') throw state(LETTER_MESSAGES.notSent);
       if (letter.status !== 'SENT') throw state(LETTER_MESSAGES.alreadyAnswered);
-      await updateLetter(tx, kind, id, { status: 'WITHDRAWN', withdrawnAt: now });
-      await invalidateCodes(tx, kind, id, now);
-      await audit(tx, userId, kind, id, 'WITHDRAW');
+      await withdrawVersion(tx, letter, now, userId, 'WITHDRAWN');
     });
     return { message: LETTER_MESSAGES.withdrawnDone };
   }
 
-  /** The applicant's answer: the typed name signs it; the application's status follows. */
+  /**
+   * The signed PDF as issued, with its certificate: its bytes go to the storage (an uploaded_file of
+   * the signer's), its SHA-256 to the version, so a copy sent back can be checked. The storage key
+   * goes into `stored` at once, to remove if the transaction does not commit.
+   */
+  async function issueSignedPdf(
+    tx: Tx,
+    kind: LetterKind,
+    id: number,
+    caller: Caller,
+    timeZone: string,
+    stored: string[],
+  ): Promise<void> {
+    const signed = (await loadLetter(tx, kind, id))!;
+    const context = await contextOf(tx, signed);
+    let version: VersionRow | undefined = currentVersion(signed);
+    // A letter sent before versions were kept: its version is what it says now.
+    if (!version) {
+      const content = letterContent(signed, context, signed.body, signed.version);
+      const owner = kind === 'offer' ? { offerLetterId: id } : { contractLetterId: id };
+      const row = await tx.letterVersion.create({
+        data: {
+          ...owner,
+          version: signed.version,
+          content,
+          contentSha256: sha256(content),
+          sentAt: signed.sentAt ?? signed.respondedAt!,
+        },
+      });
+      version = { ...row, signedPdfFile: null };
+    }
+    const account = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { email: true } });
+    const certificate: CertificateLines = {
+      signerName: signed.signatureName!,
+      signerEmail: account.email,
+      signedAtText: zonedDateTime(signed.respondedAt!, timeZone),
+      ip: signed.responseIp ?? '—',
+      userAgent: signed.responseUserAgent,
+      version: version.version,
+      contentSha256: version.contentSha256,
+    };
+    const bytes = await pdfBytes(
+      renderLetterPdf(signed, context, {
+        compress: deps.compressPdf ?? true,
+        contentSha256: version.contentSha256,
+        certificate,
+      }),
+    );
+    const storageKey = newStorageKey(clock());
+    stored.push(storageKey);
+    await storage.put(storageKey, bytes, { contentType: 'application/pdf' });
+    const pdfSha256 = sha256(bytes);
+    const file = await tx.uploadedFile.create({
+      data: {
+        originalName: `${kind}-letter-${id}-signed.pdf`,
+        storageKey,
+        mimeType: 'application/pdf',
+        size: bytes.length,
+        sha256: pdfSha256,
+        purpose: 'SIGNED_LETTER',
+        uploadedById: caller.id,
+      },
+      select: { id: true },
+    });
+    await tx.letterVersion.update({
+      where: { id: version.id },
+      data: {
+        signerEmail: account.email,
+        timeZone,
+        signedPdfSha256: pdfSha256,
+        signedPdfFileId: file.id,
+      },
+    });
+  }
+
+  /**
+   * The applicant's answer: their full name typed, with their consent, signs it (for the version
+   * they read); the application's status follows. Accepting issues the signed PDF.
+   */
   async function respond(
     kind: LetterKind,
     id: number,
@@ -466,32 +722,52 @@ export function createLettersService(deps: LettersDeps) {
     from: { ip: string; userAgent: string | undefined },
   ): Promise<{ message: string }> {
     const now = clock();
+    const { zone, today } = await orgToday();
     const accepted = input.decision === 'ACCEPT';
-    const letter = await prisma.$transaction(async (tx) => {
-      await lockLetter(tx, kind, id);
-      const letter = assertAccess(kind, await loadLetter(tx, kind, id), caller, id);
-      if (letter.status === 'WITHDRAWN') throw state(LETTER_MESSAGES.withdrawn);
-      if (letter.status !== 'SENT') throw state(LETTER_MESSAGES.alreadyAnswered);
-      if (isExpired(letter, now)) throw state(LETTER_MESSAGES.expired);
-      const status = accepted ? (kind === 'offer' ? 'ACCEPTED' : 'SIGNED') : 'DECLINED';
-      await updateLetter(tx, kind, id, {
-        status,
-        respondedAt: now,
-        signatureName: input.signatureName,
-        responseComment: input.comment || null,
-        responseIp: from.ip.slice(0, 64),
-        responseUserAgent: from.userAgent?.slice(0, 500) ?? null,
+    const storedPdf: string[] = [];
+    const letter = await prisma
+      .$transaction(async (tx) => {
+        await lockLetter(tx, kind, id);
+        const letter = assertAccess(kind, await loadLetter(tx, kind, id), caller, id);
+        if (letter.status === 'WITHDRAWN') throw state(LETTER_MESSAGES.withdrawn);
+        if (input.version !== undefined && input.version !== letter.version)
+          throw state(LETTER_MESSAGES.versionChanged);
+        if (letter.status !== 'SENT') throw state(LETTER_MESSAGES.alreadyAnswered);
+        if (isExpired(letter, today)) throw state(LETTER_MESSAGES.expired);
+        if (!signatureMatches(input.signatureName, letter.applicant))
+          throw invalid({ signatureName: LETTER_MESSAGES.signatureMismatch(letter.applicant.name) });
+        const status = accepted ? (kind === 'offer' ? 'ACCEPTED' : 'SIGNED') : 'DECLINED';
+        await updateLetter(tx, kind, id, {
+          status,
+          respondedAt: now,
+          signatureName: input.signatureName,
+          responseComment: input.comment || null,
+          responseIp: from.ip.slice(0, 64),
+          responseUserAgent: from.userAgent?.slice(0, 500) ?? null,
+        });
+        const event: PipelineEvent =
+          kind === 'offer'
+            ? accepted
+              ? 'OFFER_ACCEPTED'
+              : 'OFFER_DECLINED'
+            : accepted
+              ? 'CONTRACT_SIGNED'
+              : 'CONTRACT_DECLINED';
+        await applyPipelineEvent(tx, letter.applicationId, event, caller.id, `${LETTER_NAME[kind]} answered`);
+        await audit(tx, caller.id, kind, id, accepted ? 'ACCEPT' : 'DECLINE', {
+          ip: from.ip,
+          userAgent: from.userAgent ?? null,
+          version: letter.version,
+          consent: input.consent,
+        });
+        if (accepted) await issueSignedPdf(tx, kind, id, caller, zone, storedPdf);
+        return letter;
+      })
+      .catch(async (error: unknown) => {
+        // No row, no bytes: the signed PDF of an answer that was not recorded goes too.
+        for (const key of storedPdf) await storage.remove(key).catch(() => {});
+        throw error;
       });
-      const move: ApplicationStatus | null =
-        kind === 'offer' ? (accepted ? 'OFFER_ACCEPTED' : 'OFFER_DECLINED') : accepted ? 'CONTRACTED' : null;
-      if (move && canMoveApplication(letter.applicationStatus, move))
-        await moveApplications(tx, [letter.applicationId], move, caller.id, `${LETTER_NAME[kind]} answered`);
-      await audit(tx, caller.id, kind, id, accepted ? 'ACCEPT' : 'DECLINE', {
-        ip: from.ip,
-        userAgent: from.userAgent ?? null,
-      });
-      return letter;
-    });
     await notifySender(letter, accepted, input.comment ?? null);
     return { message: LETTER_MESSAGES.accepted };
   }
@@ -530,11 +806,11 @@ export function createLettersService(deps: LettersDeps) {
     input: z.output<typeof ZUploadCompliance>,
     caller: Caller,
   ): Promise<TUploadComplianceAnswer> {
-    const now = clock();
+    const { today } = await orgToday();
     const letter = await prisma.$transaction(async (tx) => {
       await lockLetter(tx, kind, input.id);
       const letter = assertAccess(kind, await loadLetter(tx, kind, input.id), caller, input.id);
-      const open = letter.status === 'SENT' && !isExpired(letter, now);
+      const open = letter.status === 'SENT' && !isExpired(letter, today);
       if (!open && letter.status !== 'ACCEPTED' && letter.status !== 'SIGNED')
         throw state(LETTER_MESSAGES.notEditableDocuments);
       const rows = new Map(letter.compliance.map((row) => [row.id, row]));
@@ -603,7 +879,7 @@ export function createLettersService(deps: LettersDeps) {
    */
   async function remindExpiring(): Promise<number> {
     const now = clock();
-    const today = dayOf(isoDay(now));
+    const today = dayOf((await orgToday()).today);
     const until = new Date(today.getTime() + 3 * 86_400_000);
     const where = { status: 'SENT', remindedAt: null, expiryDate: { gte: today, lte: until } };
     const due: { kind: LetterKind; id: number }[] = [
@@ -688,9 +964,158 @@ export function createLettersService(deps: LettersDeps) {
     async compliance(kind: LetterKind, id: number, caller: Caller): Promise<TComplianceDocList> {
       return { complianceDoc: complianceDoc(await readable(kind, id, caller)) };
     },
-    /** The letter for its PDF, once the caller may read it. */
-    async forPdf(kind: LetterKind, id: number, caller: Caller) {
-      return { letter: await readable(kind, id, caller), companyName: await orgCompanyName(prisma) };
+    /**
+     * The letter's PDF, once the caller may read it: a signed letter's as issued (the same bytes every
+     * time, so a copy can be checked), any other made now from the letter as it stands.
+     */
+    async pdf(
+      kind: LetterKind,
+      id: number,
+      caller: Caller,
+    ): Promise<{ stream: Readable; size: number | null }> {
+      const letter = await readable(kind, id, caller);
+      const version = currentVersion(letter);
+      const signed = letter.status === 'ACCEPTED' || letter.status === 'SIGNED';
+      if (signed && version?.signedPdfFile)
+        return {
+          stream: await storage.get(version.signedPdfFile.storageKey),
+          size: version.signedPdfFile.size,
+        };
+      const { zone } = await orgToday();
+      const document = renderLetterPdf(letter, await contextOf(prisma, letter), {
+        compress: deps.compressPdf ?? true,
+        contentSha256: letter.status === 'DRAFT' ? null : (version?.contentSha256 ?? null),
+        certificate: certificateOf(letter, zone),
+      });
+      return { stream: document, size: null };
+    },
+
+    /** The signature certificate of a signed letter on a page of its own (404 before it is signed). */
+    async certificatePdf(kind: LetterKind, id: number, caller: Caller): Promise<PDFKit.PDFDocument> {
+      const letter = await readable(kind, id, caller);
+      const certificate = certificateOf(letter, await orgTimeZone(prisma));
+      if (!certificate) throw new AppError('NOT_FOUND', LETTER_MESSAGES.noCertificate);
+      return renderCertificatePdf(letter, (await contextOf(prisma, letter)).companyName, certificate, {
+        compress: deps.compressPdf ?? true,
+      });
+    },
+
+    /**
+     * The papers an employee was hired with: their sent letters (each PDF as issued and its
+     * certificate) and the documents uploaded for them. For ONBOARDING holders and the employee.
+     */
+    async employeePapers(employeeId: number, caller: Caller): Promise<TEmployeePapers> {
+      const employee = await prisma.employee.findUnique({
+        where: { id: employeeId },
+        select: { userId: true, applicationId: true },
+      });
+      const own = employee !== null && employee.userId !== null && employee.userId === caller.id;
+      // As the employee record: another employee's answers 404 (ids cannot be probed), staff 403.
+      if (!own && !hasAuthority(caller.authorities, 'ONBOARDING')) {
+        if (!employee || isApplicantOnly(caller.roles) || parseRoles(caller.roles).includes(ROLES.EMPLOYEE))
+          throw notFound('Employee', employeeId);
+        throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+      }
+      if (!employee) throw notFound('Employee', employeeId);
+      if (employee.applicationId === null) return { letters: [], documents: [] };
+      const zone = await orgTimeZone(prisma);
+      const where = { applicationId: employee.applicationId };
+      const [offer, contract] = await Promise.all([
+        prisma.offerLetter.findUnique({ where, select: { id: true } }),
+        prisma.contractLetter.findUnique({ where, select: { id: true } }),
+      ]);
+      const loaded = await Promise.all([
+        offer && loadLetter(prisma, 'offer', offer.id),
+        contract && loadLetter(prisma, 'contract', contract.id),
+      ]);
+      const letters = loaded.filter((letter): letter is LetterRow => !!letter && letter.status !== 'DRAFT');
+      return {
+        letters: letters.map((letter) => {
+          const certificate = certificateOf(letter, zone);
+          return {
+            kind: letter.kind,
+            id: letter.id,
+            jobTitle: letter.jobTitle,
+            status: letter.status,
+            version: letter.version,
+            signerName: certificate?.signerName ?? null,
+            signedAtText: certificate?.signedAtText ?? null,
+            hasCertificate: certificate !== null,
+          };
+        }),
+        documents: letters.flatMap((letter) =>
+          letter.compliance.flatMap((row) =>
+            row.applicantFile
+              ? [
+                  {
+                    letterKind: letter.kind,
+                    name: row.name,
+                    fileId: row.applicantFile.id,
+                    originalName: row.applicantFile.originalName,
+                  },
+                ]
+              : [],
+          ),
+        ),
+      };
+    },
+
+    /**
+     * Whether a PDF is a signed letter exactly as issued (its SHA-256 is a signed version's). A copy
+     * changed by one byte is not; if it still names a letter's content hash, the answer says which.
+     */
+    async verify(bytes: Buffer, userId: number): Promise<TLetterVerification> {
+      const letterSelect = {
+        select: { id: true, applicationId: true, signatureName: true, respondedAt: true },
+      };
+      const row = await prisma.letterVersion.findFirst({
+        where: { signedPdfSha256: sha256(bytes) },
+        select: { version: true, timeZone: true, offerLetter: letterSelect, contractLetter: letterSelect },
+      });
+      const letter = row?.offerLetter ?? row?.contractLetter;
+      if (row && letter?.signatureName && letter.respondedAt) {
+        const kind: LetterKind = row.offerLetter ? 'offer' : 'contract';
+        const when = zonedDateTime(letter.respondedAt, row.timeZone ?? (await orgTimeZone(prisma)));
+        await audit(prisma, userId, kind, letter.id, 'VERIFY_PDF', { match: true, version: row.version });
+        return {
+          match: true,
+          message: LETTER_MESSAGES.verified(letter.signatureName, when),
+          detail: null,
+          letter: {
+            kind,
+            id: letter.id,
+            applicationId: letter.applicationId,
+            version: row.version,
+            signerName: letter.signatureName,
+            signedAt: letter.respondedAt.toISOString(),
+          },
+        };
+      }
+      const named = new RegExp(`${CONTENT_HASH_KEY}([0-9a-f]{64})`).exec(bytes.toString('latin1'))?.[1];
+      const claimed =
+        named &&
+        (await prisma.letterVersion.findFirst({
+          where: { contentSha256: named },
+          select: { version: true, offerLetterId: true, contractLetterId: true },
+        }));
+      const detail = claimed
+        ? LETTER_MESSAGES.changedCopy(
+            claimed.offerLetterId
+              ? `offer letter ${claimed.offerLetterId}`
+              : `contract letter ${claimed.contractLetterId}`,
+            claimed.version,
+          )
+        : null;
+      await prisma.auditEvent.create({
+        data: {
+          userId,
+          entity: 'SignedLetterCheck',
+          entityId: '-',
+          action: 'VERIFY_PDF',
+          details: { match: false, size: bytes.length },
+        },
+      });
+      return { match: false, message: LETTER_MESSAGES.notVerified, detail, letter: null };
     },
   };
 }

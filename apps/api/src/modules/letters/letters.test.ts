@@ -26,7 +26,11 @@ async function applicant(): Promise<{
   email: string;
 }> {
   const email = `cand-${Math.random().toString(36).slice(2, 8)}@test.local`;
-  const { applicationId, applicantId } = await make.application(req, { status: 'INTERVIEW', email });
+  const { applicationId, applicantId } = await make.application(req, {
+    status: 'INTERVIEW',
+    email,
+    surName: 'Lee',
+  });
   const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
   await t.app.db.prisma.applicant.update({ where: { id: applicantId }, data: { userId: user.id } });
   return { applicationId, applicantId, user, email };
@@ -215,12 +219,11 @@ describe('offer letters, HR side', () => {
     const second = await codeSentTo(who.email);
     expect(second).not.toBe(first);
     expect((await hr('GET', P.userCode(first))).status).toBe(404);
-    expect((await hr('GET', P.userCode(second))).body).toEqual({ valid: true, letter: 'OFFER_LETTER' });
-
-    // A sent letter cannot be edited.
-    const edit = await hr('POST', P.offerSave, manager.token, offerBody(who.applicationId, { id }));
-    expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe(LETTER_MESSAGES.notDraft);
+    expect((await hr('GET', P.userCode(second))).body).toEqual({
+      valid: true,
+      letter: 'OFFER_LETTER',
+      registered: true,
+    });
   });
 
   it('withdraws a sent letter: its link stops working, it can be edited and sent again', async () => {
@@ -231,6 +234,7 @@ describe('offer letters, HR side', () => {
     expect((await hr('GET', P.userCode(code))).status).toBe(404);
     const respond = await hr('POST', P.offerRespond(offerId), user.token, {
       decision: 'ACCEPT',
+      consent: true,
       signatureName: 'Ann',
     });
     expect(respond.status).toBe(409);
@@ -303,7 +307,7 @@ describe("offer letters, the applicant's side", () => {
     const who = await sentOffer();
     const res = await t.request('POST', `${HR}${P.offerRespond(who.offerId)}`, {
       token: who.user.token,
-      body: { decision: 'ACCEPT', signatureName: 'Ann Lee', comment: 'Happy to join' },
+      body: { decision: 'ACCEPT', consent: true, signatureName: 'Ann Lee', comment: 'Happy to join' },
       headers: { 'user-agent': 'letters-test' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -333,6 +337,7 @@ describe("offer letters, the applicant's side", () => {
 
     const twice = await hr('POST', P.offerRespond(who.offerId), who.user.token, {
       decision: 'DECLINE',
+      consent: true,
       signatureName: 'Ann Lee',
     });
     expect(twice.status).toBe(409);
@@ -349,18 +354,25 @@ describe("offer letters, the applicant's side", () => {
     const other = await sentOffer();
     const bad = await hr('POST', P.offerRespond(who.offerId), who.user.token, {
       decision: 'ACCEPT',
+      consent: true,
       signatureName: '',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('signatureName');
     expect(
-      (await hr('POST', P.offerRespond(who.offerId), undefined, { decision: 'ACCEPT', signatureName: 'A' }))
-        .status,
+      (
+        await hr('POST', P.offerRespond(who.offerId), undefined, {
+          decision: 'ACCEPT',
+          consent: true,
+          signatureName: 'A',
+        })
+      ).status,
     ).toBe(401);
     expect(
       (
         await hr('POST', P.offerRespond(who.offerId), manager.token, {
           decision: 'ACCEPT',
+          consent: true,
           signatureName: 'A',
         })
       ).status,
@@ -369,6 +381,7 @@ describe("offer letters, the applicant's side", () => {
       (
         await hr('POST', P.offerRespond(other.offerId), who.user.token, {
           decision: 'ACCEPT',
+          consent: true,
           signatureName: 'A',
         })
       ).status,
@@ -376,6 +389,7 @@ describe("offer letters, the applicant's side", () => {
 
     const declined = await hr('POST', P.offerRespond(who.offerId), who.user.token, {
       decision: 'DECLINE',
+      consent: true,
       signatureName: 'Ann Lee',
     });
     expect(declined.status).toBe(200);
@@ -391,6 +405,7 @@ describe("offer letters, the applicant's side", () => {
     });
     const expired = await hr('POST', P.offerRespond(other.offerId), other.user.token, {
       decision: 'ACCEPT',
+      consent: true,
       signatureName: 'X',
     });
     expect(expired.status).toBe(409);
@@ -483,6 +498,7 @@ describe('contract letters', () => {
     const who = await sentOffer();
     const res = await hr('POST', P.offerRespond(who.offerId), who.user.token, {
       decision: 'ACCEPT',
+      consent: true,
       signatureName: 'Ann Lee',
     });
     expect(res.status).toBe(200);
@@ -526,7 +542,9 @@ describe('contract letters', () => {
       contractLetter: null,
       employeeOnboardingDocuments: [],
     });
-    expect(details.body.suggestedBody).toContain('95,000');
+    // The letter's own fields stay merge fields: the save and the send fill them from the saved fields.
+    expect(details.body.suggestedBody).toContain('{{salary}}');
+    expect(details.body.suggestedBody).toContain('{{contractType}}');
     const saved = await hr('POST', P.contractSave, manager.token, contractBody(who.applicationId));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const id = saved.body.id as number;
@@ -555,6 +573,7 @@ describe('contract letters', () => {
 
     const signed = await hr('POST', P.contractRespond(id), who.user.token, {
       decision: 'ACCEPT',
+      consent: true,
       signatureName: 'Ann Lee',
     });
     expect(signed.status).toBe(200);
@@ -567,6 +586,7 @@ describe('contract letters', () => {
       (
         await hr('POST', P.contractRespond(id), who.user.token, {
           decision: 'ACCEPT',
+          consent: true,
           signatureName: 'Ann Lee',
         })
       ).status,
@@ -604,6 +624,7 @@ describe('contract letters, withdrawn, declined and expired', () => {
       const who = await sentOffer();
       await hr('POST', P.offerRespond(who.offerId), who.user.token, {
         decision: 'ACCEPT',
+        consent: true,
         signatureName: 'Ann Lee',
       });
       const saved = await hr('POST', P.contractSave, manager.token, {
@@ -622,7 +643,7 @@ describe('contract letters, withdrawn, declined and expired', () => {
       (typeof contracts)[0],
       (typeof contracts)[0],
     ];
-    const answer = { decision: 'ACCEPT', signatureName: 'Ann Lee' };
+    const answer = { decision: 'ACCEPT', consent: true, signatureName: 'Ann Lee' };
     expect((await hr('POST', P.contractWithdraw(withdrawn.id), manager.token, {})).status).toBe(200);
     const refused = await hr('POST', P.contractRespond(withdrawn.id), withdrawn.user.token, answer);
     expect(refused.status).toBe(409);
@@ -638,13 +659,17 @@ describe('contract letters, withdrawn, declined and expired', () => {
 
     const no = await hr('POST', P.contractRespond(declined.id), declined.user.token, {
       decision: 'DECLINE',
+      consent: true,
       signatureName: 'Ann Lee',
       comment: 'Sorry',
     });
     expect(no.status).toBe(200);
-    const [row] = await t.app.db.prisma.$queryRaw<{ contract_offer: string; contract_action: string }[]>`
-      SELECT contract_offer, contract_action FROM application WHERE id = ${declined.applicationId}`;
-    expect(row).toEqual({ contract_offer: 'DECLINED', contract_action: 'RECORD_CONTRACT' });
+    // A declined contract is the applicant withdrawing: the application ends, nothing left to do.
+    const [row] = await t.app.db.prisma.$queryRaw<
+      { status: string; contract_offer: string; contract_action: string }[]
+    >`
+      SELECT status, contract_offer, contract_action FROM application WHERE id = ${declined.applicationId}`;
+    expect(row).toEqual({ status: 'WITHDRAWN', contract_offer: 'DECLINED', contract_action: 'NONE' });
   });
 });
 
@@ -654,7 +679,7 @@ describe('access to every letter call', () => {
     const id = who.offerId;
     const app = who.applicationId;
     const upload = { id, docs: [] };
-    const respond = { decision: 'ACCEPT', signatureName: 'A' };
+    const respond = { decision: 'ACCEPT', consent: true, signatureName: 'A' };
     const offerStaff: [string, string, unknown?][] = [
       ['GET', P.offerApplicationDetails(app)],
       ['POST', P.offerSave, offerBody(app)],
@@ -732,6 +757,7 @@ describe('the expiry reminder', () => {
       db: t.app.db,
       mailer: t.app.mailer,
       clock: () => new Date(),
+      storage: t.app.storage,
       log: t.app.log,
     });
     const reminders = () =>
@@ -751,6 +777,7 @@ describe('the expiry reminder', () => {
       db: t.app.db,
       mailer: t.app.mailer,
       clock: () => new Date(Date.now() + 7 * 86_400_000),
+      storage: t.app.storage,
       log: t.app.log,
     });
     await nextWeek.remindExpiring();

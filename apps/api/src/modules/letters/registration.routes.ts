@@ -1,7 +1,7 @@
 // The applicant's registration from an emailed letter link (public calls under the HR API).
 import {
   LETTER_PATHS as P,
-  ZLinkCodeParam,
+  ZLetterCodeParam,
   ZMessage,
   ZRegistrationAnswer,
   ZRegistrationCheck,
@@ -64,7 +64,7 @@ export function registrationRoutes(options: RegistrationRoutesOptions): FastifyP
       P.userCode(':code'),
       {
         config: open,
-        schema: { params: ZLinkCodeParam, response: { 200: ZRegistrationCodeAnswer, ...errors } },
+        schema: { params: ZLetterCodeParam, response: { 200: ZRegistrationCodeAnswer, ...errors } },
       },
       (request, reply) => withRetryAfter(reply, () => service.codeInfo(request.params.code, request.ip)),
     );

@@ -1,7 +1,10 @@
 // The applicant's first visit: the emailed code opens the registration form, the code and email are
 // checked together, and the password is set once (the code is used up), which signs the applicant in.
-// Public calls: limited per address and per code like sign-in; no answer tells whether an email exists.
+// An applicant registers once: a later letter's code tells its holder to sign in, and never sets a
+// password over theirs. Public calls: limited per address and per code like sign-in; no answer tells
+// whether an email exists.
 import {
+  LETTER_CODE_PATTERN,
   LETTER_MESSAGES,
   MESSAGES,
   PASSWORD_RULES,
@@ -30,10 +33,23 @@ export interface RegistrationDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
   limits: { perCode: number; perAddress: number; windowMinutes: number };
 }
 
+const APPLICANT = {
+  select: { id: true, email: true, user: { select: { passwordHash: true } } },
+} as const;
+
 const invalid = () =>
   new AppError('INVALID_LINK', LETTER_MESSAGES.codeInvalid, { code: LETTER_MESSAGES.codeInvalid });
 const mismatch = () =>
   new AppError('VALIDATION_FAILED', LETTER_MESSAGES.checkFailed, { email: LETTER_MESSAGES.checkFailed });
+const registered = () => new AppError('DUPLICATE', LETTER_MESSAGES.alreadyRegistered);
+
+/** A code cut short or mangled on its way (mail programs break long lines) is told so in words. */
+function assertWhole(code: string) {
+  if (!LETTER_CODE_PATTERN.test(code))
+    throw new AppError('VALIDATION_FAILED', LETTER_MESSAGES.codeDamaged, {
+      code: LETTER_MESSAGES.codeDamaged,
+    });
+}
 
 export function createRegistrationService(deps: RegistrationDeps) {
   const { db, clock, sessions, limits } = deps;
@@ -53,6 +69,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
   /** Runs a check, recording whether it failed (only failures count toward the limit). */
   async function attempt<T>(code: string, ip: string, check: () => Promise<T>): Promise<T> {
+    assertWhole(code);
     const codeHash = hashToken(code);
     await assertNotLimited(codeHash, ip);
     try {
@@ -60,7 +77,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       await prisma.registrationAttempt.create({ data: { codeHash, ip: ip.slice(0, 64), succeeded: true } });
       return result;
     } catch (error) {
-      if (error instanceof AppError && error.status < 500)
+      // A wrong code or email counts; a right one refused for another reason (registered already) does not.
+      if (error instanceof AppError && (error.status === 400 || error.status === 404))
         await prisma.registrationAttempt.create({
           data: { codeHash, ip: ip.slice(0, 64), succeeded: false },
         });
@@ -78,34 +96,46 @@ export function createRegistrationService(deps: RegistrationDeps) {
         purpose: true,
         usedAt: true,
         expiresAt: true,
-        offerLetter: { select: { status: true, application: { select: { applicantId: true } } } },
-        contractLetter: { select: { status: true, application: { select: { applicantId: true } } } },
+        offerLetter: { select: { status: true, application: { select: { applicant: APPLICANT } } } },
+        contractLetter: { select: { status: true, application: { select: { applicant: APPLICANT } } } },
       },
     });
     const letter = row?.purpose === 'OFFER_LETTER' ? row.offerLetter : row?.contractLetter;
     if (!row || !letter || row.usedAt || row.expiresAt <= clock() || letter.status !== 'SENT')
       throw invalid();
+    const { applicant } = letter.application;
     return {
       ...row,
       letter: row.purpose as TRegistrationCodeAnswer['letter'],
-      applicantId: letter.application.applicantId,
+      applicantId: applicant.id,
+      // Registered: the applicant's account (or one with their email) has a password to sign in with.
+      registered: Boolean(applicant.user?.passwordHash) || (await hasPassword(tx, applicant.email)),
     };
+  }
+
+  async function hasPassword(tx: Tx, email: string): Promise<boolean> {
+    const user = await tx.user.findFirst({
+      where: { email: { equals: email, mode: 'insensitive' }, passwordHash: { not: null } },
+      select: { id: true },
+    });
+    return user !== null;
   }
 
   const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
   return {
     codeInfo(code: string, ip: string): Promise<TRegistrationCodeAnswer> {
-      return attempt(code, ip, async () => ({
-        valid: true as const,
-        letter: (await usableCode(prisma, code)).letter,
-      }));
+      return attempt(code, ip, async () => {
+        const row = await usableCode(prisma, code);
+        return { valid: true as const, letter: row.letter, registered: row.registered };
+      });
     },
 
     check(input: z.output<typeof ZRegistrationCheck>, ip: string): Promise<{ message: string }> {
       return attempt(input.code, ip, async () => {
         const row = await usableCode(prisma, input.code);
         if (!sameEmail(row.email, input.email)) throw mismatch();
+        if (row.registered) throw registered();
         return { message: MESSAGES.success };
       });
     },
@@ -124,6 +154,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
         const userId = await prisma.$transaction(async (tx) => {
           const row = await usableCode(tx, input.code);
           if (!sameEmail(row.email, input.email)) throw mismatch();
+          // A password is replaced only when its owner asks ("Forgot password?"), never by a letter link.
+          if (row.registered) throw registered();
           // Only one request can use the code: the second finds it used.
           const used = await tx.registrationCode.updateMany({
             where: { id: row.id, usedAt: null },

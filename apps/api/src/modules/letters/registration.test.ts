@@ -52,11 +52,14 @@ beforeAll(async () => {
 describe('registration from a letter link', () => {
   it('checks the code, then the code and email together, never saying whether an email exists', async () => {
     const offer = await sentOffer();
-    expect((await hr('GET', P.userCode(offer.code))).body).toEqual({ valid: true, letter: 'OFFER_LETTER' });
+    expect((await hr('GET', P.userCode(offer.code))).body).toEqual({
+      valid: true,
+      letter: 'OFFER_LETTER',
+      registered: false,
+    });
     const unknown = await hr('GET', P.userCode('x'.repeat(43)));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(LETTER_MESSAGES.codeInvalid);
-    expect((await hr('GET', P.userCode('short'))).status).toBe(400);
 
     expect(
       (await hr('POST', P.userCheck, { code: offer.code, email: offer.email.toUpperCase() })).status,
@@ -129,6 +132,114 @@ describe('registration from a letter link', () => {
     expect((await hr('GET', P.userCode(offer.code))).status).toBe(404);
   });
 
+  it('says a cut or damaged link is incomplete, in words, on every call that takes a code', async () => {
+    const offer = await sentOffer();
+    const damaged = [
+      offer.code.slice(0, 30), // cut where a mail program broke the line
+      offer.code.slice(0, 42),
+      `${offer.code.slice(0, 40)}%3D`, // an encoded character the code never has
+      `${offer.code.slice(0, 42)}!`,
+      `${offer.code}x`,
+    ];
+    for (const code of damaged) {
+      const res = await hr('GET', P.userCode(encodeURIComponent(code)));
+      expect(res.status, code).toBe(400);
+      expect(res.body.message).toBe(LETTER_MESSAGES.codeDamaged);
+      expect(res.body.message).not.toMatch(/Invalid input/);
+      expect(res.body.fields).toEqual({ code: LETTER_MESSAGES.codeDamaged });
+    }
+    const check = await hr('POST', P.userCheck, { code: damaged[0], email: offer.email });
+    expect(check.status).toBe(400);
+    expect(check.body.message).toBe(LETTER_MESSAGES.codeDamaged);
+    const reset = await hr('POST', P.userResetPassword, {
+      code: damaged[1],
+      email: offer.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe(LETTER_MESSAGES.codeDamaged);
+    // Damaged links are not guesses: they do not count toward the limit, and the whole link still works.
+    expect((await hr('GET', P.userCode(offer.code))).status).toBe(200);
+  });
+
+  it('registers once: a later letter asks a registered applicant to sign in and keeps their password', async () => {
+    const offer = await sentOffer();
+    const first = await hr('POST', P.userResetPassword, {
+      code: offer.code,
+      email: offer.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const applicant = await t.app.db.prisma.applicant.findUniqueOrThrow({
+      where: { id: offer.applicantId },
+      select: { firstName: true, surName: true },
+    });
+    const accepted = await hr(
+      'POST',
+      P.offerRespond(offer.offerId),
+      { decision: 'ACCEPT', signatureName: `${applicant.firstName} ${applicant.surName}`, consent: true },
+      first.body.token,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const application = await t.app.db.prisma.offerLetter.findUniqueOrThrow({
+      where: { id: offer.offerId },
+      select: { applicationId: true },
+    });
+    const contract = await hr(
+      'POST',
+      P.contractSave,
+      {
+        applicationId: application.applicationId,
+        jobTitle: 'Site Engineer',
+        contractType: 'Permanent, full time',
+        salary: 90000,
+        startDate: inDays(30),
+        expiryDate: inDays(10),
+        body: 'Dear {{applicantName}}',
+        documents: [],
+      },
+      manager.token,
+    );
+    expect(contract.status, JSON.stringify(contract.body)).toBe(200);
+    expect((await hr('GET', P.contractSend(contract.body.id), undefined, manager.token)).status).toBe(200);
+    const mail = await t.app.db.prisma.outboundEmail.findFirstOrThrow({
+      where: { toAddress: offer.email, templateKey: 'CONTRACT_LETTER' },
+      orderBy: { id: 'desc' },
+    });
+    const code = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
+
+    // The contract's link says: sign in (no second registration).
+    expect((await hr('GET', P.userCode(code))).body).toEqual({
+      valid: true,
+      letter: 'CONTRACT_LETTER',
+      registered: true,
+    });
+    const check = await hr('POST', P.userCheck, { code, email: offer.email });
+    expect(check.status).toBe(409);
+    expect(check.body.message).toBe(LETTER_MESSAGES.alreadyRegistered);
+    const replace = await hr('POST', P.userResetPassword, {
+      code,
+      email: offer.email,
+      password: 'Another@2027x',
+      confirmPassword: 'Another@2027x',
+    });
+    expect(replace.status).toBe(409);
+    expect(replace.body.message).toBe(LETTER_MESSAGES.alreadyRegistered);
+
+    // The password is the one they chose; the link still works for them (nothing was used up).
+    const login = (password: string) =>
+      t.request('POST', `/auth${AUTH_PATHS.login}`, { body: { email: offer.email, password } });
+    expect((await login(PASSWORD)).status).toBe(200);
+    expect((await login('Another@2027x')).status).toBe(401);
+    expect((await hr('GET', P.userCode(code))).status).toBe(200);
+    const codes = await t.app.db.prisma.registrationCode.count({
+      where: { contractLetterId: contract.body.id, usedAt: { not: null } },
+    });
+    expect(codes).toBe(0);
+  });
+
   it('refuses an expired code and the code of a withdrawn letter', async () => {
     const expired = await sentOffer();
     await t.app.db.prisma.registrationCode.updateMany({
@@ -184,12 +295,13 @@ describe('registration from a letter link', () => {
       limits: { perCode: 100, perAddress: 2, windowMinutes: 15 },
     });
     const ip = '203.0.113.9';
-    for (const guess of ['a', 'b']) await expect(service.codeInfo(guess.repeat(40), ip)).rejects.toThrow();
+    for (const guess of ['a', 'b']) await expect(service.codeInfo(guess.repeat(43), ip)).rejects.toThrow();
     const offer = await sentOffer();
     await expect(service.codeInfo(offer.code, ip)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     await expect(service.codeInfo(offer.code, '203.0.113.10')).resolves.toEqual({
       valid: true,
       letter: 'OFFER_LETTER',
+      registered: false,
     });
   });
 });

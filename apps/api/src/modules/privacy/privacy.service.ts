@@ -13,6 +13,7 @@ import JSZip from 'jszip';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { DecryptionError } from '../../lib/crypto.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { applyPipelineEvent } from '../applications/index.js';
 
 type Deps = Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'crypto'>;
 
@@ -86,8 +87,8 @@ export function createPrivacyService(deps: Deps) {
   }
   type Loaded = Awaited<ReturnType<typeof loadApplicant>>;
 
-  /** Every uploaded file of the applicant: resumes, letter compliance uploads, their account's uploads. */
-  async function filesOf(applicant: Loaded) {
+  /** The files linked to the applicant's records: resumes and letter compliance uploads. */
+  function attachedFilesOf(applicant: Loaded) {
     const byId = new Map<
       number,
       { id: number; storageKey: string; originalName: string; mimeType: string }
@@ -99,6 +100,15 @@ export function createPrivacyService(deps: Deps) {
           if (item.applicantFile) byId.set(item.applicantFile.id, item.applicantFile);
       }
     }
+    return byId;
+  }
+
+  /**
+   * Every uploaded file of the applicant, for erasure: the attached ones and whatever their own
+   * applicant account uploaded (linked or not yet).
+   */
+  async function filesOf(applicant: Loaded) {
+    const byId = attachedFilesOf(applicant);
     if (applicant.user && isApplicantOnly(joinRoles(applicant.user.roles.map((r) => r.role.name)))) {
       const own = await prisma.uploadedFile.findMany({ where: { uploadedById: applicant.user.id } });
       for (const file of own) byId.set(file.id, file);
@@ -191,9 +201,13 @@ export function createPrivacyService(deps: Deps) {
     const fileIds = files.map((file) => file.id);
     const now = deps.clock();
     await prisma.$transaction(async (tx) => {
+      // An erased applicant's open applications end (Withdrawn, their open letters withdrawn).
+      for (const applicationId of applicationIds)
+        await applyPipelineEvent(tx, applicationId, 'APPLICANT_ERASED', userId);
       // Letters keep status and dates; their text, signature and the answer's address go.
       const letterText = {
         body: '',
+        bodyTemplate: null,
         responseComment: null,
         signatureName: null,
         responseIp: null,
@@ -211,6 +225,12 @@ export function createPrivacyService(deps: Deps) {
       });
       await tx.offerLetter.updateMany({ where: { id: { in: offerIds } }, data: letterText });
       await tx.contractLetter.updateMany({ where: { id: { in: contractIds } }, data: letterText });
+      // The versions as sent keep their hashes (a returned copy still does not match anything new),
+      // not their text or the signer's address; the signed PDFs are the account's files, removed below.
+      await tx.letterVersion.updateMany({
+        where: { OR: [{ offerLetterId: { in: offerIds } }, { contractLetterId: { in: contractIds } }] },
+        data: { content: '', signerEmail: null },
+      });
       await tx.registrationCode.deleteMany({
         where: {
           OR: [
@@ -305,7 +325,9 @@ export function createPrivacyService(deps: Deps) {
   return {
     async exportApplicant(id: number, userId: number): Promise<Buffer> {
       const applicant = await loadApplicant(id);
-      const files = await filesOf(applicant);
+      // Only what their records hold: an upload nothing links is no part of their file (and is
+      // removed a day after its upload).
+      const files = [...attachedFilesOf(applicant).values()];
       const applicationIds = applicant.applications.map((application) => application.id);
       const data = {
         exportedAt: deps.clock().toISOString(),

@@ -3,3 +3,4 @@
 export { createDashboardService } from './dashboards.service.js';
 export { createHrReportService } from './hr-reports.service.js';
 export { reportRoutes } from './reports.routes.js';
+export { worksOn } from './works-on.js';

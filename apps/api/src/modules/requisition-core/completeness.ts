@@ -1,17 +1,27 @@
 // Which form steps of a requisition are saved: the one rule behind `check/{id}`, `progress`, the
-// PDF export and submitting for approval.
-import { REQUISITION_STEPS, type RequisitionStep } from '@hr/contracts';
+// PDF export and submitting for approval (which also needs a selection process).
+import {
+  MESSAGES,
+  REQUISITION_STEP_LABELS,
+  REQUISITION_STEPS,
+  type RequisitionStep,
+  SUBMIT_STEPS,
+  type SubmitStep,
+} from '@hr/contracts';
 import type pg from 'pg';
+import { AppError } from '../../lib/app-error.js';
 
 export interface Completeness {
   jobPositionId: number;
   complete: boolean;
   /** Steps not saved yet, in form order. */
   missing: RequisitionStep[];
+  /** What submitting (or sending for approval) still needs: the missing steps, then the selection process. */
+  missingToSubmit: SubmitStep[];
 }
 
 // One row per requisition: a flag per step, computed with EXISTS on the indexed foreign keys.
-const STEP_SQL: Record<RequisitionStep, string> = {
+const STEP_SQL: Record<SubmitStep, string> = {
   position: `(jp.position_title <> '' AND jp.position_type_id IS NOT NULL AND jp.department_id IS NOT NULL
     AND jp.start_date IS NOT NULL AND jp.end_date IS NOT NULL)`,
   qualification: 'EXISTS (SELECT 1 FROM job_qual_spec s WHERE s.job_position_id = jp.id)',
@@ -23,23 +33,25 @@ const STEP_SQL: Record<RequisitionStep, string> = {
   skills: 'EXISTS (SELECT 1 FROM job_skill_spec s WHERE s.job_position_id = jp.id)',
   designation: 'EXISTS (SELECT 1 FROM job_role_res_spec s WHERE s.job_position_id = jp.id)',
   compliance: 'EXISTS (SELECT 1 FROM job_compliance_document s WHERE s.job_position_id = jp.id)',
+  selectionProcess: 'EXISTS (SELECT 1 FROM selection_process_step s WHERE s.job_position_id = jp.id)',
 };
 
-const COLUMNS = REQUISITION_STEPS.map((step) => `${STEP_SQL[step]} AS "${step}"`).join(',\n  ');
+const COLUMNS = SUBMIT_STEPS.map((step) => `${STEP_SQL[step]} AS "${step}"`).join(',\n  ');
 
 /** Completeness of each given requisition that exists (unknown ids are left out). */
 export async function checkCompleteness(
   db: Pick<pg.Pool, 'query'>,
   ids: readonly number[],
 ): Promise<Map<number, Completeness>> {
-  const result = await db.query<Record<RequisitionStep, boolean> & { id: number }>(
+  const result = await db.query<Record<SubmitStep, boolean> & { id: number }>(
     `SELECT jp.id,\n  ${COLUMNS}\nFROM job_position jp WHERE jp.id = ANY($1::int[])`,
     [ids],
   );
   const answer = new Map<number, Completeness>();
   for (const row of result.rows) {
     const missing = REQUISITION_STEPS.filter((step) => !row[step]);
-    answer.set(row.id, { jobPositionId: row.id, complete: missing.length === 0, missing });
+    const missingToSubmit = SUBMIT_STEPS.filter((step) => !row[step]);
+    answer.set(row.id, { jobPositionId: row.id, complete: missing.length === 0, missing, missingToSubmit });
   }
   return answer;
 }
@@ -60,4 +72,26 @@ export async function refreshProgress(
     ]);
   }
   return completeness;
+}
+
+/**
+ * 409 REQUISITION_INCOMPLETE unless the requisition may be submitted (or sent for approval): the
+ * message names every missing step and the selection process, `fields` has one entry each.
+ */
+export function refuseUnlessReadyToSubmit(completeness: Completeness | undefined): void {
+  const missing = completeness?.missingToSubmit ?? [];
+  if (missing.length === 0) return;
+  const fields = Object.fromEntries(
+    missing.map((step) => [
+      step,
+      step === 'selectionProcess'
+        ? 'Set the selection process: interviews are held at its steps'
+        : `${REQUISITION_STEP_LABELS[step]} is not saved`,
+    ]),
+  );
+  throw new AppError(
+    'REQUISITION_INCOMPLETE',
+    `${MESSAGES.requisitionIncomplete}. Missing: ${missing.map((step) => REQUISITION_STEP_LABELS[step]).join(', ')}.`,
+    fields,
+  );
 }

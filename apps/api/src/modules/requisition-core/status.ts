@@ -1,13 +1,9 @@
 // Status moves of a requisition: the one function every module uses (the form's status call and
 // the approvals), checked against REQUISITION_TRANSITIONS of the contracts and audited.
-import {
-  canMoveRequisition,
-  isManualRequisitionMove,
-  REQUISITION_STATUSES,
-  REQUISITION_STEP_LABELS,
-} from '@hr/contracts';
+import { canMoveRequisition, isManualRequisitionMove, REQUISITION_STATUSES } from '@hr/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type AuditContext, recordAudit, type Tx } from './audit.js';
+import { refuseUnlessReadyToSubmit } from './completeness.js';
 import { completenessIn } from './tx-sql.js';
 
 const label = (status: string) =>
@@ -16,7 +12,7 @@ const label = (status: string) =>
 /**
  * Moves a requisition to `to` inside the caller's transaction: 404 when it does not exist, 409
  * INVALID_TRANSITION when the table refuses the move, 409 REQUISITION_INCOMPLETE (with the missing
- * steps in `fields`) when moving to SB before every step is saved. Records a STATUS audit row.
+ * steps in `fields`) when moving to SB before every step and the selection process are saved. Records a STATUS audit row.
  * A `manual` move (the status call) is also refused into review, approved or declined: those come
  * only from the approval flow; its `reason` is audited beside the status.
  */
@@ -45,19 +41,7 @@ export async function moveRequisitionStatus(
       `Only the approval flow moves a requisition from ${label(from)} to ${label(to)}: send it for approval and wait for the approvers' answers.`,
     );
   }
-  if (to === 'SB') {
-    const completeness = await completenessIn(tx, id);
-    if (completeness && !completeness.complete) {
-      const fields = Object.fromEntries(
-        completeness.missing.map((step) => [step, `${REQUISITION_STEP_LABELS[step]} is not saved`]),
-      );
-      throw new AppError(
-        'REQUISITION_INCOMPLETE',
-        `The requisition is incomplete. Missing: ${completeness.missing.map((s) => REQUISITION_STEP_LABELS[s]).join(', ')}.`,
-        fields,
-      );
-    }
-  }
+  if (to === 'SB') refuseUnlessReadyToSubmit(await completenessIn(tx, id));
   await tx.jobPosition.update({ where: { id }, data: { status: to } });
   await recordAudit(tx, context, {
     jobPositionId: id,

@@ -1,9 +1,18 @@
-import { REQUISITION_STEPS } from '@hr/contracts';
+import { MESSAGES, REQUISITION_STEPS } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { useJobPositionFixtures } from './job-position.fixtures.js';
 
 const f = useJobPositionFixtures();
 const { t } = f;
+
+/** Sets the requisition's selection process through its call. */
+async function setSelectionProcess(positionId: number) {
+  const res = await t.request('POST', '/api/v1/selection_process', {
+    token: f.manager.token,
+    body: { positionId, steps: [{ name: 'Panel interview', stepType: 'INTERVIEW' }] },
+  });
+  expect(res.status).toBe(200);
+}
 
 describe('check, progress summary and progress', () => {
   it('lists the missing steps and becomes COMPLETED when the last step is saved', async () => {
@@ -11,16 +20,29 @@ describe('check, progress summary and progress', () => {
     const token = f.manager.token;
     const check = await t.request('GET', `/api/v1/job_position/check/${id}`, { token: f.officer });
     expect(check.status).toBe(200);
+    const missing = REQUISITION_STEPS.filter((s) => s !== 'position');
     expect(check.body).toEqual({
       complete: false,
-      missing: REQUISITION_STEPS.filter((s) => s !== 'position'),
+      missing,
+      readyToSubmit: false,
+      missingToSubmit: [...missing, 'selectionProcess'],
     });
 
     await f.completePosition(id);
     expect((await t.request('GET', `/api/v1/job_position/${id}`, { token })).body.progress).toBe('COMPLETED');
+    // Complete as a form, and still not ready to submit: interviews need a selection process.
     expect((await t.request('GET', `/api/v1/job_position/check/${id}`, { token })).body).toEqual({
       complete: true,
       missing: [],
+      readyToSubmit: false,
+      missingToSubmit: ['selectionProcess'],
+    });
+    await setSelectionProcess(id);
+    expect((await t.request('GET', `/api/v1/job_position/check/${id}`, { token })).body).toEqual({
+      complete: true,
+      missing: [],
+      readyToSubmit: true,
+      missingToSubmit: [],
     });
     const summary = await t.request('GET', `/api/v1/job-requisition-summary/progress-summary/${id}`, {
       token: f.officer,
@@ -123,8 +145,20 @@ describe('POST /api/v1/job_position/{id}/status', () => {
     expect(incomplete.status).toBe(409);
     expect(incomplete.body.code).toBe('REQUISITION_INCOMPLETE');
     expect(Object.keys(incomplete.body.fields)).toContain('qualification');
+    expect(Object.keys(incomplete.body.fields)).toContain('selectionProcess');
 
+    // Every form step saved, no selection process: refused, naming it like the steps.
     await f.completePosition(id);
+    const noProcess = await t.request('POST', path, { token, body: { status: 'SB' } });
+    expect(noProcess.status).toBe(409);
+    expect(noProcess.body).toEqual({
+      code: 'REQUISITION_INCOMPLETE',
+      message: `${MESSAGES.requisitionIncomplete}. Missing: Selection process.`,
+      fields: { selectionProcess: 'Set the selection process: interviews are held at its steps' },
+    });
+    expect((await t.request('GET', `/api/v1/job_position/${id}`, { token })).body.status).toBe('DR');
+
+    await setSelectionProcess(id);
     const submitted = await t.request('POST', path, { token, body: { status: 'SB' } });
     expect(submitted.status).toBe(200);
     expect(submitted.body).toEqual({ id, status: 'SB' });
@@ -137,6 +171,7 @@ describe('POST /api/v1/job_position/{id}/status', () => {
   it('never moves into review, approved or declined: only the approval flow does (409 for everyone)', async () => {
     const id = await f.createPosition();
     await f.completePosition(id);
+    await setSelectionProcess(id);
     const path = `/api/v1/job_position/${id}/status`;
     const token = f.manager.token;
     expect((await t.request('POST', path, { token, body: { status: 'SB' } })).status).toBe(200);

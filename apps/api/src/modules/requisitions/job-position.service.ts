@@ -340,7 +340,12 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
     async check(id: number): Promise<TRequisitionCheck> {
       const completeness = (await checkCompleteness(db.pool, [id])).get(id);
       if (!completeness) throw notFound('Job requisition', id);
-      return { complete: completeness.complete, missing: completeness.missing };
+      return {
+        complete: completeness.complete,
+        missing: completeness.missing,
+        readyToSubmit: completeness.missingToSubmit.length === 0,
+        missingToSubmit: completeness.missingToSubmit,
+      };
     },
 
     async progressSummary(id: number): Promise<TProgressSummary> {

@@ -1,5 +1,6 @@
 import {
   ROLES,
+  SELECTION_PROCESS_MESSAGES,
   type TCreateInterviewer,
   type TDeleteSelectionQuery,
   type TInterviewerUser,
@@ -9,7 +10,23 @@ import {
 } from '@hr/contracts';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { recordAudit, refuseLocked } from '../requisition-core/index.js';
+import { recordAudit, type Tx } from '../requisition-core/index.js';
+
+/**
+ * 409 SELECTION_PROCESS_LOCKED once an interview exists at one of the requisition's steps (a
+ * cancelled one too: it keeps its step), whatever the requisition's status or its position lock
+ * (that lock is about position data). An interview scheduled without a step holds nothing of the
+ * process, so it does not lock it. Call it first in the change's transaction: it locks the steps,
+ * so an interview being scheduled at one of them meanwhile either waits for this change or is
+ * seen here.
+ */
+async function refuseOnceInterviewed(tx: Tx, positionId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM selection_process_step WHERE job_position_id = ${positionId} FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ interviewed: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM interview i JOIN selection_process_step s ON s.id = i.step_id
+                    WHERE s.job_position_id = ${positionId}) AS interviewed`;
+  if (rows[0]?.interviewed) throw new AppError('SELECTION_PROCESS_LOCKED', SELECTION_PROCESS_MESSAGES.locked);
+}
 
 const userName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -30,6 +47,7 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
           include: { user: { select: { id: true, firstName: true, lastName: true, email: true } } },
           orderBy: { userId: 'asc' },
         },
+        _count: { select: { interviews: true } },
       },
     });
     return rows.map((row) => ({
@@ -43,6 +61,7 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
         name: userName(user),
         email: user.email,
       })),
+      interviews: row._count.interviews,
     }));
   }
 
@@ -76,7 +95,6 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
     /** Replaces the steps of a position (and their interviewers) in one transaction. */
     async set(body: TSetSelectionProcess, userId: number): Promise<TSelectionStep[]> {
       await requirePosition(body.positionId);
-      await refuseLocked(prisma, body.positionId);
       let wanted: { name: string; stepType: string }[];
       if (body.templateId !== undefined) {
         const template = await prisma.selectionProcessTemplate.findUnique({
@@ -93,6 +111,7 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
       }
       const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', ');
       await prisma.$transaction(async (tx) => {
+        await refuseOnceInterviewed(tx, body.positionId);
         const before = await tx.selectionProcessStep.findMany({
           where: { jobPositionId: body.positionId },
           orderBy: { stepOrder: 'asc' },
@@ -125,13 +144,13 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
     async addInterviewer(body: TCreateInterviewer, userId: number): Promise<TSelectionStep[]> {
       const step = await prisma.selectionProcessStep.findUnique({ where: { id: body.stepId } });
       if (!step) throw notFound('Selection step', body.stepId);
-      await refuseLocked(prisma, step.jobPositionId);
       const staff = (await interviewers()).find((u) => u.id === body.userId);
       if (!staff)
         throw new AppError('NOT_AN_INTERVIEWER', 'This user cannot interview.', {
           userId: 'Choose a staff user',
         });
       await prisma.$transaction(async (tx) => {
+        await refuseOnceInterviewed(tx, step.jobPositionId);
         await tx.selectionStepInterviewer.create({ data: { stepId: body.stepId, userId: body.userId } });
         await recordAudit(
           tx,
@@ -151,10 +170,10 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
     async remove(query: TDeleteSelectionQuery, userId: number): Promise<void> {
       const step = await prisma.selectionProcessStep.findUnique({ where: { id: query.stepId } });
       if (!step) throw notFound('Selection step', query.stepId);
-      await refuseLocked(prisma, step.jobPositionId);
       const interviewerId = query.userId;
       if (interviewerId !== undefined) {
         await prisma.$transaction(async (tx) => {
+          await refuseOnceInterviewed(tx, step.jobPositionId);
           const row = await tx.selectionStepInterviewer.findUnique({
             where: { stepId_userId: { stepId: query.stepId, userId: interviewerId } },
             include: { user: { select: { firstName: true, lastName: true } } },
@@ -180,7 +199,10 @@ export function createSelectionProcessService({ db }: Pick<ServiceDeps, 'db'>) {
         return;
       }
       await prisma.$transaction(async (tx) => {
-        await tx.selectionProcessStep.delete({ where: { id: query.stepId } });
+        await refuseOnceInterviewed(tx, step.jobPositionId);
+        // Deleted meanwhile by another change: 404 as if it had never been there.
+        const { count } = await tx.selectionProcessStep.deleteMany({ where: { id: query.stepId } });
+        if (count === 0) throw notFound('Selection step', query.stepId);
         // Keep the order contiguous: 1..n.
         const rest = await tx.selectionProcessStep.findMany({
           where: { jobPositionId: step.jobPositionId },

@@ -1,4 +1,4 @@
-import { ROLES } from '@hr/contracts';
+import { ROLES, SELECTION_PROCESS_MESSAGES } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   staffedPositionId = await make.requisition({ complete: true });
   await make.selectionSteps(staffedPositionId, ['Phone screen', 'Panel'], [officer.id]);
   const lockedId = await make.requisition({ complete: true });
-  const [stepId] = await make.selectionSteps(lockedId, ['Panel']);
+  const [stepId] = await make.selectionSteps(lockedId, ['Panel'], [staffUserId]);
   await make.interview((await make.application(lockedId)).applicationId, { stepId });
   locked = { positionId: lockedId, stepId: stepId! };
 });
@@ -105,18 +105,92 @@ describe('POST /api/v1/selection_process', () => {
     expect(audit.newValue).toBe(graduate.steps.map((s: { name: string }) => s.name).join(', '));
   });
 
-  it('refuses changes to a locked requisition (an interview exists) with 409', async () => {
-    const res = await t.request('POST', '/api/v1/selection_process', {
-      token: manager,
-      body: { positionId: locked.positionId, steps: [] },
+  it('stays editable on an approved requisition whose candidates moved past NEW, while no interview exists', async () => {
+    // The issue's dead end: approved without steps, then a candidate screened, so position data locks.
+    const approved = await make.requisition({ complete: true, status: 'RVA' });
+    const screened = await make.application(approved, {
+      status: 'SCREENING',
+      firstName: 'Zoë',
+      surName: 'Ðặng',
     });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('REQUISITION_LOCKED');
-    const del = await t.request('DELETE', `/api/v1/selection_process?stepId=${locked.stepId}`, {
+    // An interview scheduled without a step holds nothing of the process: it does not lock it.
+    await make.interview(screened.applicationId, { stepId: null });
+    const lock = await t.request('GET', `/api/v1/application/is-requisition-update-locked/${approved}`, {
       token: manager,
     });
-    expect(del.status).toBe(409);
-    expect(await t.app.db.prisma.selectionProcessStep.count({ where: { id: locked.stepId } })).toBe(1);
+    expect(lock.body).toMatchObject({ locked: true, interviewExists: true });
+    const positionEdit = await t.request('POST', '/api/v1/financial', {
+      token: manager,
+      body: { jobPositionId: approved, compensationFrom: 80000, compensationTo: 95000 },
+    });
+    expect(positionEdit.status).toBe(409);
+    expect(positionEdit.body.code).toBe('REQUISITION_LOCKED');
+
+    const set = await t.request('POST', '/api/v1/selection_process', {
+      token: manager,
+      body: {
+        positionId: approved,
+        steps: [
+          { name: 'Phone screen', stepType: 'SCREENING' },
+          { name: 'Panel', stepType: 'INTERVIEW' },
+        ],
+      },
+    });
+    expect(set.status).toBe(200);
+    const [phone, panel] = set.body as { id: number }[];
+    const assign = await t.request('POST', '/api/v1/selection_process/create_interviewer', {
+      token: manager,
+      body: { stepId: panel!.id, userId: officer.id },
+    });
+    expect(assign.status).toBe(200);
+    const unassign = await t.request(
+      'DELETE',
+      `/api/v1/selection_process?stepId=${panel!.id}&userId=${officer.id}`,
+      { token: manager },
+    );
+    expect(unassign.status).toBe(200);
+    const removed = await t.request('DELETE', `/api/v1/selection_process?stepId=${phone!.id}`, {
+      token: manager,
+    });
+    expect(removed.status).toBe(200);
+    const left = await t.request('GET', `/api/v1/selection_process?positionId=${approved}`, {
+      token: manager,
+    });
+    expect(left.body.map((s: { stepOrder: number; name: string }) => `${s.stepOrder}:${s.name}`)).toEqual([
+      '1:Panel',
+    ]);
+  });
+
+  it('refuses every change once an interview exists (409 with a sentence), and changes nothing', async () => {
+    const before = await t.request('GET', `/api/v1/selection_process?positionId=${locked.positionId}`, {
+      token: manager,
+    });
+    const refusals = [
+      await t.request('POST', '/api/v1/selection_process', {
+        token: manager,
+        body: { positionId: locked.positionId, steps: [] },
+      }),
+      await t.request('POST', '/api/v1/selection_process/create_interviewer', {
+        token: manager,
+        body: { stepId: locked.stepId, userId: officer.id },
+      }),
+      await t.request('DELETE', `/api/v1/selection_process?stepId=${locked.stepId}`, { token: manager }),
+      await t.request('DELETE', `/api/v1/selection_process?stepId=${locked.stepId}&userId=${staffUserId}`, {
+        token: manager,
+      }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'SELECTION_PROCESS_LOCKED',
+        message: SELECTION_PROCESS_MESSAGES.locked,
+      });
+    }
+    const after = await t.request('GET', `/api/v1/selection_process?positionId=${locked.positionId}`, {
+      token: manager,
+    });
+    expect(after.body).toEqual(before.body);
+    expect(after.body.map((step: { interviews: number }) => step.interviews)).toEqual([1]);
   });
 
   it('sets custom steps in the given order', async () => {

@@ -3,6 +3,7 @@
 import {
   PASSWORD_RULES,
   passwordRuleBroken,
+  SERVER_MESSAGES,
   SET_PASSWORD_PAGE,
   type TLoginAnswer,
   type TPasswordLink,
@@ -17,7 +18,14 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { TokenUser } from '../../plugins/auth.js';
 import type { SessionStore } from '../../plugins/sessions.js';
-import { ACCOUNT_SELECT, fullName, tokenUserOf } from '../auth/index.js';
+import {
+  ACCOUNT_SELECT,
+  type AttemptLimits,
+  createAttemptLimiter,
+  fullName,
+  LINK_CODE_ATTEMPT,
+  tokenUserOf,
+} from '../auth/index.js';
 import { issuePasswordLink, usablePasswordLink } from './password-links.js';
 
 export interface AccountDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
@@ -26,6 +34,8 @@ export interface AccountDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'
   log: FastifyBaseLogger;
   /** "Forgot password" requests allowed per email, and per address across emails, in the window. */
   resetLimits: { perEmail: number; perAddress: number; windowMinutes: number };
+  /** The sign-in limit, which the current password of a change and a link's code share. */
+  attemptLimits: AttemptLimits;
 }
 
 /** 400 naming the rule a new password breaks (the length and common rules are in the contract). */
@@ -37,6 +47,22 @@ function assertPolicy(password: string, email: string) {
 export function createAccountService(deps: AccountDeps) {
   const { db, mailer, clock, sessions, log } = deps;
   const { prisma } = db;
+  const attempts = createAttemptLimiter({ db, clock, ...deps.attemptLimits });
+
+  /**
+   * The usable link of a code, checked before anything costly: a code that matches no link counts
+   * as a wrong try of the address (anonymous guesses share the sign-in limit), 429 once used up.
+   */
+  async function linkOf(code: string, ip: string) {
+    await attempts.check(LINK_CODE_ATTEMPT, ip, USER_MESSAGES.tooManyInvalidLinks);
+    try {
+      return await usablePasswordLink(prisma, code, clock());
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_LINK')
+        await attempts.record(LINK_CODE_ATTEMPT, ip, false);
+      throw error;
+    }
+  }
 
   async function tooManyResets(email: string, ip: string): Promise<boolean> {
     const since = new Date(clock().getTime() - deps.resetLimits.windowMinutes * 60_000);
@@ -92,13 +118,19 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** Whom a link is for, without using it (the page greets the user and shows the email). */
-    async passwordLink(code: string): Promise<TPasswordLink> {
-      const link = await usablePasswordLink(prisma, code, clock());
+    async passwordLink(code: string, ip: string): Promise<TPasswordLink> {
+      const link = await linkOf(code, ip);
       return { email: link.user.email, userName: fullName(link.user), purpose: link.purpose };
     },
 
-    /** Uses the link once: sets the password, ends every session of the user. */
-    async setPassword(input: z.output<typeof ZSetPassword>): Promise<{ message: string }> {
+    /**
+     * Uses the link once: sets the password, ends every session of the user. The code and the
+     * password's rules are checked before the password is hashed (the costly part), so unknown codes
+     * cost a lookup and, past the limit, a count.
+     */
+    async setPassword(input: z.output<typeof ZSetPassword>, ip: string): Promise<{ message: string }> {
+      const link = await linkOf(input.code, ip);
+      assertPolicy(input.password, link.user.email);
       const passwordHash = await hashPassword(input.password);
       const userId = await prisma.$transaction(async (tx) => {
         const link = await usablePasswordLink(tx, input.code, clock());
@@ -139,10 +171,30 @@ export function createAccountService(deps: AccountDeps) {
         where: { id: userId },
         select: ACCOUNT_SELECT,
       });
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+      if (!user) throw new AppError('INVALID_TOKEN', SERVER_MESSAGES.sessionEnded);
+      // A stolen token must not buy unlimited guesses: wrong current passwords count as wrong sign-ins.
+      await attempts.check(user.email, ip, USER_MESSAGES.tooManyWrongPasswords);
+      const right = user.passwordHash
+        ? await verifyPassword(user.passwordHash, input.currentPassword)
+        : false;
+      if (!right) {
+        await prisma.$transaction([
+          attempts.record(user.email, ip, false),
+          prisma.auditEvent.create({
+            data: {
+              userId,
+              entity: 'User',
+              entityId: String(userId),
+              action: 'PASSWORD_CHANGE_FAILED',
+              details: { ip },
+            },
+            select: { id: true },
+          }),
+        ]);
         throw new AppError('VALIDATION_FAILED', USER_MESSAGES.currentPasswordWrong, {
           currentPassword: USER_MESSAGES.currentPasswordWrong,
         });
+      }
       assertPolicy(input.newPassword, user.email);
       const passwordHash = await hashPassword(input.newPassword);
       await prisma.$transaction(async (tx) => {
@@ -159,6 +211,8 @@ export function createAccountService(deps: AccountDeps) {
         });
       });
       sessions.forget(userId);
+      // The right password, like a sign-in, starts the email and address's count again.
+      await attempts.record(user.email, ip, true);
       const token = await deps.issueToken(tokenUserOf(user), ip);
       return { token, userName: fullName(user) };
     },

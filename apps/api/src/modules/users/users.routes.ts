@@ -18,9 +18,10 @@ import {
   ZUserPage,
 } from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, ZNoBody } from '../../lib/route-kit.js';
+import { errors, withRetryAfter, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { actorId, guards } from '../../plugins/auth.js';
+import type { AttemptLimits } from '../auth/index.js';
 import { createAccountService } from './account.service.js';
 import { createUsersService } from './users.service.js';
 
@@ -80,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-export interface AccountRoutesOptions {
+export interface AccountRoutesOptions extends AttemptLimits {
   /** The sign-in window also bounds "Forgot password" requests. */
   windowMinutes: number;
 }
@@ -93,6 +94,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     issueToken: (user, ip) => app.issueToken(user, ip),
     log: app.log,
     resetLimits: { perEmail: 3, perAddress: 20, windowMinutes: options.windowMinutes },
+    attemptLimits: {
+      maxFailures: options.maxFailures,
+      maxFailuresPerAddress: options.maxFailuresPerAddress,
+      windowMinutes: options.windowMinutes,
+    },
   });
 
   app.post(
@@ -113,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: { guard: guards.public },
       schema: { params: ZLinkCodeParam, response: { 200: ZPasswordLink, ...errors } },
     },
-    (request) => account.passwordLink(request.params.code),
+    (request, reply) => withRetryAfter(reply, () => account.passwordLink(request.params.code, request.ip)),
   );
 
   app.post(
@@ -122,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: { guard: guards.public },
       schema: { body: ZSetPassword, response: { 200: ZMessage, ...errors } },
     },
-    (request) => account.setPassword(request.body),
+    (request, reply) => withRetryAfter(reply, () => account.setPassword(request.body, request.ip)),
   );
 
   app.post(
@@ -131,6 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: { guard: guards.signedIn },
       schema: { body: ZChangePassword, response: { 200: ZLoginAnswer, ...errors } },
     },
-    (request) => account.changePassword(actorId(request), request.body, request.ip),
+    (request, reply) =>
+      withRetryAfter(reply, () => account.changePassword(actorId(request), request.body, request.ip)),
   );
 };

@@ -78,6 +78,7 @@ describe('activeItemFor', () => {
     ['/recruitmentManager', 'Recruitment Manager'],
     ['/selreq', 'Recruitment Tracking'],
     ['/appfrm/12', 'Applicant Onboarding'],
+    ['/appsch/12', 'Applicant Tracking'],
     ['/employee/3', 'Employee Management'],
     ['/hr-modules', 'HR module'],
     ['/outbox', 'Outbox'],

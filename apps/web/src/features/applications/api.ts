@@ -22,8 +22,11 @@ import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 import { failureMessage } from '../../shared/ui/form';
 
-/** Which applications a list shows: every one (/appsch), the selected ones (/hr-modules), a requisition's. */
-export type ApplicationScope = 'all' | 'selected' | { requisitionId: number };
+/**
+ * Which applications a list shows: every one (/appsch), the caller's to review (/appsch?view=to-review),
+ * the selected ones (/hr-modules), a requisition's.
+ */
+export type ApplicationScope = 'all' | 'toReview' | 'selected' | { requisitionId: number };
 
 const scopeKey = (scope: ApplicationScope) => (typeof scope === 'string' ? scope : scope.requisitionId);
 
@@ -40,6 +43,9 @@ function pathsOf(scope: ApplicationScope) {
     return { list: APPLICATION_LIST_PATHS.list, criteria: APPLICATION_LIST_PATHS.criteria };
   if (scope === 'selected') {
     return { list: APPLICATION_LIST_PATHS.selected, criteria: APPLICATION_LIST_PATHS.selectedCriteria };
+  }
+  if (scope === 'toReview') {
+    return { list: APPLICATION_LIST_PATHS.toReview, criteria: APPLICATION_LIST_PATHS.toReviewCriteria };
   }
   return { list: null, criteria: CANDIDATE_PATHS.criteria(scope.requisitionId) };
 }
@@ -66,6 +72,9 @@ export function exportApplications(scope: ApplicationScope, state: ListState) {
   if (scope === 'all') return downloadListExport(APPLICATION_LIST_PATHS.export, body, 'Applications.xlsx');
   if (scope === 'selected') {
     return downloadListExport(APPLICATION_LIST_PATHS.selectedExport, body, 'Selected_applications.xlsx');
+  }
+  if (scope === 'toReview') {
+    return downloadListExport(APPLICATION_LIST_PATHS.toReviewExport, body, 'Applications_to_review.xlsx');
   }
   return downloadListExport(
     CANDIDATE_PATHS.export(scope.requisitionId),

@@ -2,6 +2,7 @@ import {
   API_BASES,
   APPROVAL_FILTERS,
   APPROVAL_PATHS,
+  JOB_POSITION_PATHS,
   MESSAGES,
   type TAddApprover,
   type TApprovalByToken,
@@ -10,11 +11,13 @@ import {
   type TApprover,
   type TChangeResponseAnswer,
   type TCreateApprover,
+  type TRequisitionCheck,
   type TSendApprovalAnswer,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { createApiClient, errorMessage, mainApi } from '../../shared/api/client';
+import { requisitionFormKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 import { failureToast } from '../../shared/ui/form';
 
@@ -35,6 +38,19 @@ export const approvalKeys = {
 const fail = (error: unknown) => toast.error(errorMessage(error, MESSAGES.failed));
 
 // ---------------------------------------------------------------- approvals
+
+/**
+ * What sending for approval still needs (`check/{id}`), cached under the requisition form's key so
+ * the form's progress and this panel read one answer and refresh together.
+ */
+export function useReadyToSubmit(positionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: requisitionFormKeys.part(positionId, 'check'),
+    queryFn: ({ signal }) =>
+      mainApi.get<TRequisitionCheck>(JOB_POSITION_PATHS.check(positionId), undefined, signal),
+    enabled,
+  });
+}
 
 export function useApprovers() {
   return useQuery({

@@ -13,6 +13,7 @@ import {
   type TEmployeeSave,
   type TEmployeeSaveAnswer,
   type TEmployeeSummary,
+  type TMyEmployee,
   type TRefItem,
   type TRefKind,
   type TRevealedEmployeeField,
@@ -28,7 +29,16 @@ export const employeeKeys = {
   summary: () => [...employeeKeys.all, 'summary'] as const,
   record: (id: number) => [...employeeKeys.all, 'record', id] as const,
   contractOf: (applicationId: number) => [...employeeKeys.all, 'contract-of', applicationId] as const,
+  mine: () => [...employeeKeys.all, 'mine'] as const,
 };
+
+/** The signed-in user's own employee id (null when no employee record is theirs). */
+export const useMyEmployee = (enabled = true) =>
+  useQuery({
+    queryKey: employeeKeys.mine(),
+    queryFn: ({ signal }) => mainApi.get<TMyEmployee>(EMPLOYEE_PATHS.mine, undefined, signal),
+    enabled,
+  });
 
 /** A load or search is the GET list call; a column filter the criteria call (spec section 7). */
 export function useEmployees(state: ListState) {

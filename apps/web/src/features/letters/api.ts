@@ -6,9 +6,13 @@ import {
   MESSAGES,
   type TContractApplicationDetails,
   type TContractLetterAnswer,
+  type TEmployeePapers,
   type TLetterIds,
   type TLetterResponse,
   type TLetterSent,
+  type TLetterVerification,
+  type TLoginAnswer,
+  type TLoginRequest,
   type TOfferApplicationDetails,
   type TOfferLetterAnswer,
   type TRegistrationAnswer,
@@ -18,10 +22,11 @@ import {
   type TSaveContractLetter,
   type TSaveOfferLetter,
   type TUploadCompliance,
+  UPLOAD_FIELD,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, errorMessage, hrApi, hrPublicApi, mainApi } from '../../shared/api/client';
+import { ApiError, errorMessage, hrApi, hrPublicApi, loginApi, mainApi } from '../../shared/api/client';
 import { saveBlob } from '../../shared/ui/save-blob';
 import type { LetterKind } from './letter-state';
 
@@ -31,6 +36,7 @@ export const letterKeys = {
   letter: (kind: LetterKind, id: number) => ['letters', kind, 'letter', id] as const,
   ids: (email: string) => ['letters', 'ids', email] as const,
   code: (code: string) => ['letters', 'code', code] as const,
+  papers: (employeeId: number) => ['letters', 'papers', employeeId] as const,
 };
 
 // The application list and record show the letters' states: they follow every letter change.
@@ -80,13 +86,24 @@ export function useSendLetter(kind: LetterKind) {
   const refresh = useRefreshLetters();
   return useMutation({
     mutationFn: (id: number) =>
-      hrApi.get<TLetterSent>(kind === 'offer' ? L.offerSend(id) : L.contractSend(id)),
+      hrApi.post<TLetterSent>(kind === 'offer' ? L.offerSend(id) : L.contractSend(id)),
     onMutate: () => toast.info(MESSAGES.sending),
     onSuccess: () => {
       toast.success(kind === 'offer' ? MESSAGES.offerLetterSent : MESSAGES.contractLetterSent);
       void refresh();
     },
     onError: serverToast,
+  });
+}
+
+/** Staff check a PDF someone sent back against the signed letters as issued. */
+export function useVerifyLetter() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, file.name);
+      return hrApi.post<TLetterVerification>(L.verify, form);
+    },
   });
 }
 
@@ -113,6 +130,23 @@ export async function downloadFile(fileId: number, fileName: string): Promise<vo
     toast.error(errorMessage(error, `${fileName} could not be downloaded.`));
   }
 }
+
+/** A signed letter's signature certificate on a page of its own. */
+export async function downloadCertificatePdf(kind: LetterKind, id: number): Promise<void> {
+  try {
+    const blob = await hrApi.get<Blob>(kind === 'offer' ? L.offerCertificate(id) : L.contractCertificate(id));
+    saveBlob(blob, `${kind}-letter-${id}-certificate.pdf`);
+  } catch (error) {
+    toast.error(errorMessage(error, 'The certificate could not be made.'));
+  }
+}
+
+/** The letters and documents an employee was hired with. */
+export const useEmployeePapers = (employeeId: number) =>
+  useQuery({
+    queryKey: letterKeys.papers(employeeId),
+    queryFn: ({ signal }) => hrApi.get<TEmployeePapers>(L.employeePapers(employeeId), undefined, signal),
+  });
 
 export async function downloadLetterPdf(kind: LetterKind, id: number): Promise<void> {
   try {
@@ -150,6 +184,10 @@ export function useRespond(kind: LetterKind, id: number) {
     mutationFn: (body: TLetterResponse) =>
       hrApi.post<{ message: string }>(kind === 'offer' ? L.offerRespond(id) : L.contractRespond(id), body),
     onSuccess: () => void refresh(),
+    // A letter changed or withdrawn meanwhile: show it as it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refresh();
+    },
   });
 }
 
@@ -177,13 +215,15 @@ export function useSaveDocuments(kind: LetterKind) {
 
 // -------------------------------------------------------------------------------- registration
 
-export const useRegistrationCode = (code: string) =>
+/** The link's code checked by the server (only a whole one: a damaged code is told apart before). */
+export const useRegistrationCode = (code: string, enabled = true) =>
   useQuery({
     queryKey: letterKeys.code(code),
     queryFn: ({ signal }) =>
       hrPublicApi.get<TRegistrationCodeAnswer>(L.userCode(encodeURIComponent(code)), undefined, signal),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 
 export const checkRegistration = (body: TRegistrationCheck) =>
@@ -191,3 +231,6 @@ export const checkRegistration = (body: TRegistrationCheck) =>
 
 export const setRegistrationPassword = (body: TRegistrationPassword) =>
   hrPublicApi.post<TRegistrationAnswer>(L.userResetPassword, body);
+
+/** A registered applicant signs in where their letter link brought them (the sign-in call itself). */
+export const signInForLetter = (body: TLoginRequest) => loginApi.post<TLoginAnswer>('', body);

@@ -1,5 +1,16 @@
+import { formatMoney } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
-import { isAnswerable, isClosed, isEditable, letterStepOf, takesDocuments } from './letter-state';
+import {
+  codeState,
+  formatWhen,
+  isAnswerable,
+  isClosed,
+  isEditable,
+  isRevisable,
+  letterStepOf,
+  salaryText,
+  takesDocuments,
+} from './letter-state';
 
 const letter = (
   status: 'DRAFT' | 'SENT' | 'ACCEPTED' | 'SIGNED' | 'DECLINED' | 'WITHDRAWN',
@@ -65,5 +76,42 @@ describe('the application list letter step', () => {
     const offersOnly = (kind: string) => kind === 'offer';
     expect(letterStepOf({ action: 'NONE', contractAction: 'SEND_CONTRACT' }, offersOnly)).toBeNull();
     expect(letterStepOf({ action: 'PREPARE_OFFER', contractAction: 'NONE' }, () => false)).toBeNull();
+  });
+});
+
+describe('letter links, amounts and times', () => {
+  it('tells a whole code from one cut or damaged on its way', () => {
+    const whole = `${'A'.repeat(20)}-_${'z9'.repeat(10)}x`;
+    expect(whole).toHaveLength(43);
+    expect(codeState(whole)).toBe('whole');
+    expect(codeState(null)).toBe('missing');
+    for (const code of [
+      '',
+      whole.slice(0, 30),
+      `${whole.slice(0, 42)}=`,
+      `${whole}A`,
+      `${whole.slice(0, 40)}%3D`,
+    ])
+      expect(codeState(code), code).toBe('damaged');
+  });
+
+  it('shows the salary with its currency and period, and times with their zone', () => {
+    expect(salaryText({ salary: 95000, currency: 'AUD', payPeriod: 'ANNUAL' })).toBe(
+      `${formatMoney(95000, 'AUD')} per year`,
+    );
+    expect(salaryText({ salary: 42.5, currency: 'EUR', payPeriod: 'HOURLY' })).toMatch(
+      /^EUR\s42\.50 per hour$/,
+    );
+    expect(salaryText({ salary: null, currency: 'AUD', payPeriod: 'ANNUAL' })).toBe('—');
+    expect(formatWhen('2027-04-12T00:32:00.000Z', 'Australia/Sydney')).toMatch(
+      /12.* 2027.*10:32.*(AEST|GMT\+10)/,
+    );
+    expect(formatWhen(null)).toBe('—');
+  });
+
+  it('lets HR revise a sent letter only', () => {
+    expect(isRevisable({ status: 'SENT', expired: false })).toBe(true);
+    for (const status of ['DRAFT', 'WITHDRAWN', 'ACCEPTED', 'SIGNED', 'DECLINED'] as const)
+      expect(isRevisable({ status, expired: false })).toBe(false);
   });
 });

@@ -2,6 +2,10 @@
 import {
   APPLICATION_ACTIONS,
   CONTRACT_ACTIONS,
+  formatMoney,
+  LETTER_CODE_PATTERN,
+  PAY_PERIOD_PHRASES,
+  type PayPeriod,
   type TApplicationRow,
   type TContractLetter,
   type TOfferLetter,
@@ -13,6 +17,9 @@ type Letter = Pick<TOfferLetter | TContractLetter, 'status' | 'expired'>;
 /** HR may edit a letter not saved yet, a draft, or one withdrawn (then send it again). */
 export const isEditable = (letter: Letter | null | undefined) =>
   !letter || letter.status === 'DRAFT' || letter.status === 'WITHDRAWN';
+
+/** A sent letter HR may still change: saving it makes the next version and withdraws the sent one. */
+export const isRevisable = (letter: Letter | null | undefined) => letter?.status === 'SENT';
 
 /** The applicant may answer a sent letter until its expiry date passes. */
 export const isAnswerable = (letter: Letter) => letter.status === 'SENT' && !letter.expired;
@@ -44,4 +51,37 @@ export function letterStepOf(
       label: CONTRACT_ACTIONS[row.contractAction as keyof typeof CONTRACT_ACTIONS],
     };
   return null;
+}
+
+/** The emailed link's code: none (a plain visit), damaged (cut by a mail program), or whole. */
+export function codeState(code: string | null): 'missing' | 'damaged' | 'whole' {
+  if (code === null) return 'missing';
+  return LETTER_CODE_PATTERN.test(code.trim()) ? 'whole' : 'damaged';
+}
+
+/** 'AUD 95,000 per year', as the letter's terms show the salary. */
+export function salaryText(letter: {
+  salary: number | null;
+  currency: string;
+  payPeriod: PayPeriod;
+}): string {
+  return letter.salary === null
+    ? '—'
+    : `${formatMoney(letter.salary, letter.currency)} ${PAY_PERIOD_PHRASES[letter.payPeriod]}`;
+}
+
+/** A time stamp with its zone, in the reader's locale: '27 Nov 2026, 10:32 AEDT'. */
+export function formatWhen(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
 }

@@ -1,5 +1,11 @@
-import { MAIN_PATHS, OUTBOX_FILTERS, type TOutboxEmail, type TOutboxPage } from '@hr/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  MAIN_PATHS,
+  OUTBOX_FILTERS,
+  type TOutboxDelivery,
+  type TOutboxEmail,
+  type TOutboxPage,
+} from '@hr/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 
@@ -7,7 +13,24 @@ export const outboxKeys = {
   all: ['outbox'] as const,
   list: (state: ListState) => [...outboxKeys.all, 'list', state] as const,
   email: (id: number) => [...outboxKeys.all, 'email', id] as const,
+  delivery: () => [...outboxKeys.all, 'delivery'] as const,
 };
+
+/** Whether emails are captured here (no mail server): their links are live. */
+export function useOutboxDelivery() {
+  return useQuery({
+    queryKey: outboxKeys.delivery(),
+    queryFn: ({ signal }) => mainApi.get<TOutboxDelivery>(MAIN_PATHS.outboxDelivery, undefined, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A captured email with its live links; the server records who revealed them. Kept out of the cache. */
+export function useRevealLinks() {
+  return useMutation({
+    mutationFn: (id: number) => mainApi.post<TOutboxEmail>(MAIN_PATHS.outboxRevealLinks(id)),
+  });
+}
 
 export function useOutbox(state: ListState) {
   return useQuery({

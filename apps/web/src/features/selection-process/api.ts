@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
+import { requisitionFormKeys } from '../../shared/api/query-keys';
 import { failureToast } from '../../shared/ui/form';
 
 export const selectionKeys = {
@@ -43,11 +44,21 @@ export function useInterviewerUsers() {
   });
 }
 
-/** The mutations of the steps panel: each answers the new steps, which replace the cached ones. */
+/**
+ * The mutations of the steps panel: each answers the new steps, which replace the cached ones; a
+ * refusal reloads them (an interview scheduled meanwhile locks the process).
+ */
 export function useSelectionMutations(positionId: number) {
   const queryClient = useQueryClient();
-  const store = (steps: TSelectionStep[]) => queryClient.setQueryData(selectionKeys.steps(positionId), steps);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: selectionKeys.steps(positionId) });
+  // Whether the requisition may be sent for approval depends on its steps (the form's check).
+  const recheck = () =>
+    queryClient.invalidateQueries({ queryKey: requisitionFormKeys.part(positionId, 'check') });
+  const store = (steps: TSelectionStep[]) => {
+    queryClient.setQueryData(selectionKeys.steps(positionId), steps);
+    void recheck();
+  };
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: selectionKeys.steps(positionId) }), recheck()]);
   return {
     setSteps: useMutation({
       mutationFn: (body: { templateId: number } | { steps: TSelectionStepInput[] }) =>
@@ -56,7 +67,10 @@ export function useSelectionMutations(positionId: number) {
         store(steps);
         toast.success(MESSAGES.successfullySaved);
       },
-      onError: failureToast,
+      onError: (error) => {
+        failureToast(error);
+        void refresh();
+      },
     }),
     addInterviewer: useMutation({
       mutationFn: (body: { stepId: number; userId: number }) =>
@@ -65,7 +79,10 @@ export function useSelectionMutations(positionId: number) {
         store(steps);
         toast.success(MESSAGES.successfullySaved);
       },
-      onError: failureToast,
+      onError: (error) => {
+        failureToast(error);
+        void refresh();
+      },
     }),
     remove: useMutation({
       mutationFn: (params: { stepId: number; userId?: number }) =>
@@ -74,7 +91,10 @@ export function useSelectionMutations(positionId: number) {
         toast.success(MESSAGES.deleted);
         return refresh();
       },
-      onError: fail,
+      onError: (error) => {
+        fail(error);
+        void refresh();
+      },
     }),
   };
 }

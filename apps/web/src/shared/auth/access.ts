@@ -53,6 +53,8 @@ export const ROUTE_ACCESS = {
   selreq: needs('CANDIDATE_ACCESS'),
   reqsum: LAYOUT,
   appsch: needs('SHORTLISTING'),
+  // The officer's read-only application record (screening, reviews, interviews, history).
+  appschRecord: needs('SHORTLISTING'),
   appsrn: LAYOUT,
   appfrm: needs('ONBOARDING'),
   // The reports' API needs CANDIDATE_ACCESS (as the dashboards): the menu hides the page from others.

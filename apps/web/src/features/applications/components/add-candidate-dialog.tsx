@@ -10,6 +10,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { useApplicationMutations } from '../api';
+import { PhoneWarning, usePhoneCheck } from './phone-warning';
 
 const TITLES = ['Mr', 'Ms', 'Mrs', 'Dr'].map((title) => ({ value: title, label: title }));
 const SOURCES = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
@@ -43,9 +44,12 @@ export function AddCandidateDialog({
 }) {
   const { add } = useApplicationMutations();
   const form = useZodForm(ZApplicantInput, { defaultValues: EMPTY });
+  const phoneCheck = usePhoneCheck();
+  const [email, mobile] = form.watch(['email', 'mobile']);
   // The dialog stays mounted between uses: start empty each time.
   const close = () => {
     form.reset(EMPTY);
+    phoneCheck.reset();
     onClose();
   };
 
@@ -58,7 +62,18 @@ export function AddCandidateDialog({
       submitLabel="Add"
       busyLabel="Adding…"
       onClose={close}
-      onSubmit={(applicant) => add.mutateAsync({ requisitionId: positionId, applicant })}
+      // Closed by the save itself: a phone on another record keeps the dialog open to ask first.
+      closeOnSuccess={false}
+      onSubmit={async (applicant) => {
+        const decision = await phoneCheck.decide(applicant);
+        if (decision.kind === 'ask') return;
+        await add.mutateAsync(
+          decision.kind === 'use'
+            ? { requisitionId: positionId, applicantId: decision.match.applicantId }
+            : { requisitionId: positionId, applicant },
+        );
+        close();
+      }}
       formText={failureText}
     >
       <Grid container spacing={2}>
@@ -93,6 +108,7 @@ export function AddCandidateDialog({
           <SelectField name="source" label="Source" size="small" emptyLabel="—" options={SOURCES} />
         </Grid>
       </Grid>
+      <PhoneWarning matches={phoneCheck.matchesFor({ email, mobile })} onChoose={phoneCheck.choose} />
     </FormDialog>
   );
 }

@@ -1,19 +1,28 @@
-import { DEFAULT_PAGE_SIZE } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE, TO_REVIEW_VIEW } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
+import type { ApplicationScope } from '../api';
+import { useRecordRoute } from '../record-route';
 import { ApplicationList } from './application-list';
 
 /**
  * /appsch and /hr-modules, one screen (spec section 2): every application, or on /hr-modules the
- * selected ones (shortlisted and later, not rejected, withdrawn or declined).
+ * selected ones (shortlisted and later, not rejected, withdrawn or declined). `/appsch?view=to-review`
+ * is the officer dashboard's "Applications to review". A row opens the application record the user
+ * may use (`useRecordRoute`).
  */
 export function ApplicationTracking({ selected }: { selected: boolean }) {
   const { hasAuthority } = useAuth();
   const navigate = useNavigate();
+  const recordRoute = useRecordRoute();
+  const [params] = useSearchParams();
+  const toReview = !selected && params.get('view') === TO_REVIEW_VIEW;
+  const scope: ApplicationScope = selected ? 'selected' : toReview ? 'toReview' : 'all';
   // Reading the selected list needs CANDIDATE_ACCESS; /appsch's route already needs SHORTLISTING.
   const canRead = selected ? hasAuthority('CANDIDATE_ACCESS') : hasAuthority('SHORTLISTING');
   return (
@@ -25,13 +34,25 @@ export function ApplicationTracking({ selected }: { selected: boolean }) {
           : 'Every application across requisitions, with its scores, letters and next step.'}{' '}
         Filter one column at a time; check rows to change their status together.
       </Typography>
+      {toReview && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="to-review-view">
+          Applications to review: New and Screening applications of the open requisitions you work on.{' '}
+          <Link component={RouterLink} to="/appsch">
+            Show every application
+          </Link>
+        </Alert>
+      )}
       {canRead ? (
         <ApplicationList
-          scope={selected ? 'selected' : 'all'}
+          key={scope}
+          scope={scope}
           label="Applications"
           pageSize={DEFAULT_PAGE_SIZE}
           urlFilter
-          {...(hasAuthority('ONBOARDING') ? { onOpen: (row) => navigate(`/appfrm/${row.id}`) } : {})}
+          onOpen={(row) => {
+            const to = recordRoute(row.id);
+            if (to) void navigate(to);
+          }}
         />
       ) : (
         <Alert severity="info">You do not have access to applications.</Alert>

@@ -6,7 +6,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { useRecordRoute } from '../record-route';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { ApplicationList, REQUISITION_COLUMNS } from './application-list';
 import { PipelineBoard } from './pipeline-board';
@@ -21,6 +23,8 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
   const { hasAuthority } = useAuth();
   const [adding, setAdding] = useState(false);
   const [view, setView] = useState<'list' | 'board'>('list');
+  const navigate = useNavigate();
+  const recordRoute = useRecordRoute();
 
   if (!hasAuthority('CANDIDATE_ACCESS')) {
     return <Alert severity="info">You do not have access to candidates.</Alert>;
@@ -55,6 +59,10 @@ export function CandidatesPanel({ positionId }: { positionId: number; locked: bo
           label="Candidates"
           pageSize={PAGE_SIZE}
           columns={REQUISITION_COLUMNS}
+          onOpen={(row) => {
+            const to = recordRoute(row.id);
+            if (to) void navigate(to);
+          }}
         />
       ) : (
         <PipelineBoard requisitionId={positionId} />

@@ -1,4 +1,4 @@
-import { REQUISITION_STATUSES, type TRequisitionListRow } from '@hr/contracts';
+import { applicationRecordRoute, REQUISITION_STATUSES, type TRequisitionListRow } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -85,7 +85,7 @@ export default function ApplicantOnboardingPage() {
             label="Applications"
             pageSize={10}
             columns={REQUISITION_COLUMNS}
-            onOpen={(row) => navigate(`/appfrm/${row.id}`)}
+            onOpen={(row) => navigate(applicationRecordRoute(row.id))}
             toolbar={
               <>
                 <Typography variant="h6" component="h2" sx={{ order: -1 }}>

@@ -1,8 +1,11 @@
 // /appfrm/{id}: the application record, its tabs starting on app-dtl (spec section 2); and
-// /appfrm/new?jobPositionId={id}: a new application to that requisition.
+// /appfrm/new?jobPositionId={id}: a new application to that requisition. The same record, read only
+// but for reviews, interviews and status moves and without letters, compliance, employee creation
+// and erasure, is the officer's screening view at /appsch/{id} (application-screening.tsx).
 import {
   applicationRecordRoute,
   isApplicationLocked,
+  screeningRecordRoute,
   type TApplicationRecord,
   type TUploadedFile,
   ZApplicationCreate,
@@ -20,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
 import { Form, useZodForm } from '../../../shared/ui/form';
 import { PageLoading } from '../../../shared/ui/page-frame';
@@ -28,6 +32,7 @@ import { CreateEmployeeButton } from '../../employees';
 import { LettersPanel } from '../../letters';
 import { ApplicantDataActions } from '../../privacy';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
+import { PhoneWarning, usePhoneCheck } from '../components/phone-warning';
 import { ApplicationStatusChip } from '../components/status-chip';
 import { recordKeys, useApplicationRecord, useCreateApplication, useRecordMutations } from '../record/api';
 import { ApplicantFields, applicantValues } from '../record/applicant-fields';
@@ -37,17 +42,24 @@ import { InterviewsTab } from '../record/interviews-tab';
 import { ResumeTab } from '../record/resume-tab';
 import { ReviewsTab } from '../record/reviews-tab';
 
+/** onboarding: `/appfrm/{id}` (ONBOARDING); screening: the officer's `/appsch/{id}` (SHORTLISTING). */
+export type RecordMode = 'onboarding' | 'screening';
+
 const TABS = [
   { value: 'app-dtl', label: 'Details' },
   { value: 'app-res', label: 'Resume' },
   { value: 'app-rev', label: 'Reviews and scores' },
-  { value: 'app-cmp', label: 'Compliance' },
+  { value: 'app-cmp', label: 'Compliance', onboardingOnly: true },
   { value: 'app-int', label: 'Interviews' },
-  { value: 'app-let', label: 'Letters' },
+  { value: 'app-let', label: 'Letters', onboardingOnly: true },
   { value: 'app-his', label: 'History' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+const tabsOf = (mode: RecordMode) =>
+  TABS.filter((t) => mode === 'onboarding' || !('onboardingOnly' in t && t.onboardingOnly));
+const isTab = (mode: RecordMode, value: string | null): value is TabValue =>
+  tabsOf(mode).some((t) => t.value === value);
+const routeOf = (mode: RecordMode) => (mode === 'onboarding' ? applicationRecordRoute : screeningRecordRoute);
 
 function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const navigate = useNavigate();
@@ -57,6 +69,8 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const form = useZodForm(ZApplicationCreate, {
     defaultValues: { jobPositionId, applicant: applicantValues() },
   });
+  const phoneCheck = usePhoneCheck();
+  const [email, mobile, phone] = form.watch(['applicant.email', 'applicant.mobile', 'applicant.phone']);
   return (
     <Box>
       <PageTitle>New application</PageTitle>
@@ -67,7 +81,16 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
           aria-label="New application"
           hidden={['jobPositionId']}
           onSubmit={async (body) => {
-            const saved = await create.mutateAsync({ ...body, ...(resume ? { resumeId: resume.id } : {}) });
+            const decision = await phoneCheck.decide(body.applicant);
+            if (decision.kind === 'ask') return;
+            // The same person is the same email: the server files the application under that record.
+            const applicant =
+              decision.kind === 'use' ? { ...body.applicant, email: decision.match.email } : body.applicant;
+            const saved = await create.mutateAsync({
+              ...body,
+              applicant,
+              ...(resume ? { resumeId: resume.id } : {}),
+            });
             void navigate(applicationRecordRoute(saved.applicationId));
           }}
         >
@@ -80,6 +103,10 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
               purpose="RESUME"
               inputTestId="new-resume-input"
               onUploadingChange={setUploading}
+            />
+            <PhoneWarning
+              matches={phoneCheck.matchesFor({ email, mobile, phone })}
+              onChoose={phoneCheck.choose}
             />
             <div>
               {/* Not while the resume uploads: the application would be made without it. */}
@@ -94,14 +121,20 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   );
 }
 
-function DetailsTab({ record }: { record: TApplicationRecord }) {
+function DetailsTab({ record, mode }: { record: TApplicationRecord; mode: RecordMode }) {
   const { update } = useRecordMutations(record.id, record.jobPositionId);
-  const locked = isApplicationLocked(record.lock);
+  const readOnly = mode === 'screening';
+  const locked = readOnly || isApplicationLocked(record.lock);
   const form = useZodForm(ZApplicationUpdate, { values: { applicant: applicantValues(record.applicant) } });
   return (
     <Form form={form} aria-label="Applicant details" onSubmit={(body) => update.mutateAsync(body)}>
       <Stack spacing={2}>
-        {locked && (
+        {readOnly && (
+          <Alert severity="info">
+            Read only: the applicant's details, letters and compliance are kept on Applicant Onboarding.
+          </Alert>
+        )}
+        {!readOnly && locked && (
           <Alert severity="info">
             The details are locked:{' '}
             {record.lock.interviewExists ? 'an interview exists' : 'the application has left New'}.
@@ -124,7 +157,7 @@ function DetailsTab({ record }: { record: TApplicationRecord }) {
           <Stack component="ul" sx={{ m: 0 }}>
             {record.otherApplications.map((o) => (
               <li key={o.id}>
-                <Link component={RouterLink} to={applicationRecordRoute(o.id)}>
+                <Link component={RouterLink} to={routeOf(mode)(o.id)}>
                   #{o.id} {o.positionTitle}
                 </Link>{' '}
                 (requisition #{o.requisitionId}) <ApplicationStatusChip status={o.status} />
@@ -137,13 +170,14 @@ function DetailsTab({ record }: { record: TApplicationRecord }) {
   );
 }
 
-function ApplicationRecord({ id }: { id: number }) {
+export function ApplicationRecord({ id, mode }: { id: number; mode: RecordMode }) {
   const record = useApplicationRecord(id);
   const client = useQueryClient();
+  const { hasAuthority } = useAuth();
   // `?tab=` opens a tab directly (the application list's letter actions open app-let).
   const [params] = useSearchParams();
   const asked = params.get('tab');
-  const [tab, setTab] = useState<TabValue>(isTab(asked) ? asked : 'app-dtl');
+  const [tab, setTab] = useState<TabValue>(isTab(mode, asked) ? asked : 'app-dtl');
   const [moving, setMoving] = useState(false);
   if (record.isPending) return <PageLoading />;
   if (record.isError) return <Alert severity="error">The application could not be loaded.</Alert>;
@@ -169,8 +203,18 @@ function ApplicationRecord({ id }: { id: number }) {
             Change status
           </Button>
         )}
-        <ApplicantDataActions applicant={{ id: r.applicant.id, name, email: r.applicant.email }} />
-        <CreateEmployeeButton applicationId={r.id} applicantId={r.applicant.id} status={r.status} />
+        {mode === 'onboarding' ? (
+          <>
+            <ApplicantDataActions applicant={{ id: r.applicant.id, name, email: r.applicant.email }} />
+            <CreateEmployeeButton applicationId={r.id} applicantId={r.applicant.id} status={r.status} />
+          </>
+        ) : (
+          hasAuthority('ONBOARDING') && (
+            <Link component={RouterLink} to={applicationRecordRoute(r.id)}>
+              Open in Applicant Onboarding
+            </Link>
+          )
+        )}
       </Stack>
       <Tabs
         value={tab}
@@ -178,7 +222,7 @@ function ApplicationRecord({ id }: { id: number }) {
         variant="scrollable"
         aria-label="Application record"
       >
-        {TABS.map((t) => (
+        {tabsOf(mode).map((t) => (
           <Tab
             key={t.value}
             value={t.value}
@@ -189,12 +233,14 @@ function ApplicationRecord({ id }: { id: number }) {
         ))}
       </Tabs>
       <Paper sx={{ p: 2, mt: 1 }} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'app-dtl' && <DetailsTab record={r} />}
-        {tab === 'app-res' && <ResumeTab record={r} />}
+        {tab === 'app-dtl' && <DetailsTab record={r} mode={mode} />}
+        {tab === 'app-res' && <ResumeTab record={r} readOnly={mode === 'screening'} />}
         {tab === 'app-rev' && <ReviewsTab record={r} />}
-        {tab === 'app-cmp' && <ComplianceTab record={r} />}
+        {mode === 'onboarding' && tab === 'app-cmp' && <ComplianceTab record={r} />}
         {tab === 'app-int' && <InterviewsTab record={r} />}
-        {tab === 'app-let' && <LettersPanel applicationId={r.id} />}
+        {mode === 'onboarding' && tab === 'app-let' && (
+          <LettersPanel applicationId={r.id} openInterviews={() => setTab('app-int')} />
+        )}
         {tab === 'app-his' && <HistoryTab record={r} />}
       </Paper>
       {moving && (
@@ -226,5 +272,5 @@ export default function ApplicationRecordPage() {
   if (!Number.isInteger(applicationId) || applicationId < 1) {
     return <Alert severity="error">There is no application {id}.</Alert>;
   }
-  return <ApplicationRecord key={applicationId} id={applicationId} />;
+  return <ApplicationRecord key={applicationId} id={applicationId} mode="onboarding" />;
 }

@@ -1,6 +1,7 @@
 // The application record's reads and writes (`/appfrm/{id}`): one query per tab, mutations that
 // refresh the record (its scores, lock and history move with every write) and show the spec's toasts.
 import {
+  INTERVIEW_EMAIL_MESSAGES,
   MESSAGES,
   APPLICATION_RECORD_PATHS as P,
   REF_PATHS,
@@ -28,6 +29,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, hrApi, mainApi } from '../../../shared/api/client';
 import { failureMessage } from '../../../shared/ui/form';
+import { formatDayTime } from '../../../shared/ui/format';
 
 export const recordKeys = {
   all: ['application-record'] as const,
@@ -86,6 +88,10 @@ export const useStepInterviews = (positionId: number, stepId: number, applicatio
       mainApi.get<TStepInterview[]>(P.stepInterviews(stepId, applicationId), undefined, signal),
   });
 
+/** The server's 409 for an unreadable file that would replace a readable resume unconfirmed. */
+export const isUnreadableRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.body.code === 'RESUME_UNREADABLE';
+
 /** The toast of a failed application save (spec section 8). */
 export function applicationFailureText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -114,13 +120,23 @@ export function useRecordMutations(applicationId: number, positionId: number) {
       onError: (error) => toast.error(applicationFailureText(error)),
     }),
     replaceResume: useMutation({
-      mutationFn: (fileId: number) => mainApi.post<TResumeReplaced>(P.updateResume(applicationId, fileId)),
+      mutationFn: ({ fileId, confirm = false }: { fileId: number; confirm?: boolean }) =>
+        mainApi.post<TResumeReplaced>(
+          P.updateResume(applicationId, fileId),
+          undefined,
+          confirm ? { confirm: 'true' } : undefined,
+        ),
       onSuccess: (result) => {
         toast.success(result.message);
+        // Kept, but the report cannot use it: said where the user looks.
+        if (result.warning) toast.warning(result.warning);
         void refresh();
         void client.invalidateQueries({ queryKey: recordKeys.part(applicationId, 'resume-report') });
       },
-      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedToUpload)),
+      onError: (error) => {
+        // An unreadable file over a readable resume: the Resume tab asks first.
+        if (!isUnreadableRefusal(error)) toast.error(failureMessage(error, MESSAGES.failedToUpload));
+      },
     }),
     createProfile: useMutation({
       mutationFn: () => mainApi.post<TCreateProfileResult>(P.createProfile(applicationId)),
@@ -167,7 +183,14 @@ export function useRecordMutations(applicationId: number, positionId: number) {
           to === 'applicant' ? P.emailApplicant(interviewId) : P.emailInterviewers(interviewId),
         ),
       onMutate: () => toast.info(MESSAGES.sending),
-      onSuccess: (answer) => toast.success(answer.message),
+      onSuccess: (answer) => {
+        if (answer.sent > 0) toast.success(answer.message);
+        else if (answer.emailedAt)
+          toast.info(INTERVIEW_EMAIL_MESSAGES.alreadySent(formatDayTime(answer.emailedAt)));
+        else toast.info(INTERVIEW_EMAIL_MESSAGES.nobody);
+        // The card shows when each side was last emailed.
+        void refresh();
+      },
       onError: failed,
     }),
     deleteInterview: useMutation({
@@ -195,8 +218,9 @@ export function useCreateApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TApplicationCreate) => mainApi.post<TApplicationSaved>(P.create, body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.success(MESSAGES.successfullyCreated);
+      if (saved.warning) toast.warning(saved.warning);
       void client.invalidateQueries({ queryKey: ['candidates'] });
     },
     onError: (error) => toast.error(applicationFailureText(error)),

@@ -1,5 +1,6 @@
 // The requisition's selection steps with this applicant's state at each; per step its interviews:
-// schedule, send the invites, delete, feedback (scorecard) and the step's decision.
+// schedule, when each side was emailed and "Send again", delete, feedback (scorecard) and the
+// step's decision. Without steps: why, and where they are set.
 import {
   INTERVIEW_MODE_LABELS,
   INTERVIEW_RECOMMENDATION_LABELS,
@@ -19,8 +20,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/ui/format';
+import { formatDateTime, formatDayTime } from '../../../shared/ui/format';
 import { FeedbackDialog, ScheduleDialog } from '../../interviews';
+import { NoSelectionStepsNotice } from '../../selection-process';
 import { useInterviewSteps, useRecordMutations, useStepInterviews } from './api';
 
 type Dialog = { kind: 'schedule'; stepId: number } | { kind: 'feedback'; interview: TStepInterview } | null;
@@ -36,6 +38,11 @@ function InterviewCard({
 }) {
   const { sendEmail, deleteInterview, decide } = useRecordMutations(record.id, record.jobPositionId);
   const open = interview.meetsRequirement === null && interview.status !== 'CANCELLED';
+  // One send at a time: a second click while one runs does nothing (the server also sends once).
+  const sending = sendEmail.isPending ? sendEmail.variables.to : null;
+  const send = (to: 'applicant' | 'interviewers') => {
+    if (!sendEmail.isPending) sendEmail.mutate({ interviewId: interview.id, to });
+  };
   return (
     <Card variant="outlined" data-testid={`interview-${interview.id}`}>
       <CardContent>
@@ -57,19 +64,21 @@ function InterviewCard({
             {f.comments ? `: ${f.comments}` : ''}
           </Typography>
         ))}
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          <EmailLine
+            who="Applicant"
+            emailedAt={interview.applicantEmailedAt}
+            sending={sending === 'applicant'}
+            onSend={() => send('applicant')}
+          />
+          <EmailLine
+            who="Interviewers"
+            emailedAt={interview.interviewersEmailedAt}
+            sending={sending === 'interviewers'}
+            onSend={interview.interviewers.length > 0 ? () => send('interviewers') : undefined}
+          />
+        </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            onClick={() => sendEmail.mutate({ interviewId: interview.id, to: 'applicant' })}
-          >
-            Email applicant
-          </Button>
-          <Button
-            size="small"
-            onClick={() => sendEmail.mutate({ interviewId: interview.id, to: 'interviewers' })}
-          >
-            Email interviewers
-          </Button>
           <Button size="small" onClick={onFeedback}>
             Add feedback
           </Button>
@@ -99,6 +108,45 @@ function InterviewCard({
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * When one side was last sent the invitation (scheduling sends it), and "Send again"; never
+ * emailed: "Email applicant" / "Email interviewers". No `onSend`: nobody to email.
+ */
+function EmailLine({
+  who,
+  emailedAt,
+  sending,
+  onSend,
+}: {
+  who: 'Applicant' | 'Interviewers';
+  emailedAt: string | null;
+  sending: boolean;
+  onSend?: () => void;
+}) {
+  const whom = who.toLowerCase();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" data-testid={`${whom}-emailed`}>
+        {emailedAt
+          ? `${who} emailed ${formatDayTime(emailedAt)}`
+          : onSend
+            ? `${who} not emailed yet`
+            : 'No interviewers to email'}
+      </Typography>
+      {onSend && (
+        <Button
+          size="small"
+          onClick={onSend}
+          disabled={sending}
+          aria-label={emailedAt ? `Send again to the ${whom}` : `Email ${whom}`}
+        >
+          {emailedAt ? 'Send again' : `Email ${whom}`}
+        </Button>
+      )}
+    </Stack>
   );
 }
 
@@ -143,9 +191,7 @@ export function InterviewsTab({ record }: { record: TApplicationRecord }) {
   if (steps.isError) return <Alert severity="error">The interview steps could not be loaded.</Alert>;
   return (
     <Stack spacing={3}>
-      {steps.data.length === 0 && (
-        <Typography>The requisition has no selection process steps yet.</Typography>
-      )}
+      {steps.data.length === 0 && <NoSelectionStepsNotice positionId={record.jobPositionId} />}
       {steps.data.map((step) => (
         <StepSection key={step.stepId} record={record} step={step} onDialog={setDialog} />
       ))}

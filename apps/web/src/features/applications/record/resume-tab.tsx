@@ -1,6 +1,10 @@
-// The resume: upload or replace it, read its report (met / missing rows) and fill the profile.
+// The resume: upload or replace it, read its report (met / missing rows) and fill the profile. Read
+// only (the officer's screening view): download it and read its report.
 import {
+  FILE_PATHS,
+  PROFILE_FILL_LABELS,
   RESUME_ACCEPT,
+  RESUME_MESSAGES,
   SCORE_CRITERION_LABELS,
   type TApplicationRecord,
   type TCreateProfileResult,
@@ -9,6 +13,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,20 +27,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { mainApi } from '../../../shared/api/client';
 import { useUploadFile } from '../../../shared/api/upload-file';
-import { useRecordMutations, useResumeReport } from './api';
+import { saveBlob } from '../../../shared/ui/save-blob';
+import { isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
-export function ResumeTab({ record }: { record: TApplicationRecord }) {
+export function ResumeTab({ record, readOnly = false }: { record: TApplicationRecord; readOnly?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const { state, upload } = useUploadFile({ purpose: 'RESUME' });
   const { replaceResume, createProfile } = useRecordMutations(record.id, record.jobPositionId);
   const report = useResumeReport(record.id, record.resume !== null);
   const [profile, setProfile] = useState<TCreateProfileResult | null>(null);
+  // An unreadable file the server would not put over the readable resume without a yes.
+  const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const uploaded = await upload(file);
-    if (uploaded) await replaceResume.mutateAsync(uploaded.id).catch(() => undefined);
+    if (!uploaded) return;
+    await replaceResume.mutateAsync({ fileId: uploaded.id }).catch((error: unknown) => {
+      if (isUnreadableRefusal(error)) setAsking({ id: uploaded.id, name: uploaded.originalName });
+    });
   };
 
   return (
@@ -49,16 +66,33 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
             void choose(file);
           }}
         />
-        <Button
-          variant="outlined"
-          disabled={state.status === 'uploading' || replaceResume.isPending}
-          onClick={() => input.current?.click()}
-        >
-          {record.resume ? 'Replace resume' : 'Upload resume'}
-        </Button>
+        {record.resume && (
+          <Button
+            onClick={async () => {
+              const resume = record.resume!;
+              saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(resume.fileId)), resume.originalName);
+            }}
+          >
+            Download
+          </Button>
+        )}
+        {!readOnly && (
+          <Button
+            variant="outlined"
+            disabled={state.status === 'uploading' || replaceResume.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {record.resume ? 'Replace resume' : 'Upload resume'}
+          </Button>
+        )}
         {state.status === 'uploading' && <CircularProgress size={20} aria-label="Uploading" />}
       </Stack>
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {record.resume && !record.resume.readable && (
+        <Alert severity="warning" data-testid="resume-unreadable">
+          {RESUME_MESSAGES.unreadable}
+        </Alert>
+      )}
       {record.resume && (
         <>
           <Typography variant="h6" component="h2">
@@ -70,6 +104,10 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
             <>
               <Typography>
                 {report.data.met} met, {report.data.missing} missing ({report.data.wordCount} words read)
+              </Typography>
+              <Typography data-testid="resume-years">
+                Years of experience the resume shows:{' '}
+                {report.data.yearsOfExperience ?? 'none found (no dated work history or stated years)'}
               </Typography>
               <Table size="small" aria-label="Resume report">
                 <TableHead>
@@ -108,19 +146,21 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
                 Languages named: {report.data.languages.map((l) => l.name).join(', ') || 'none'}. Computer
                 skills named: {report.data.computerSkills.map((c) => c.name).join(', ') || 'none'}.
               </Typography>
-              <div>
-                <Button
-                  variant="contained"
-                  disabled={
-                    createProfile.isPending ||
-                    record.lock.interviewExists ||
-                    !record.lock.statusIsNewApplication
-                  }
-                  onClick={() => createProfile.mutate(undefined, { onSuccess: setProfile })}
-                >
-                  Create profile from resume
-                </Button>
-              </div>
+              {!readOnly && (
+                <div>
+                  <Button
+                    variant="contained"
+                    disabled={
+                      createProfile.isPending ||
+                      record.lock.interviewExists ||
+                      !record.lock.statusIsNewApplication
+                    }
+                    onClick={() => createProfile.mutate(undefined, { onSuccess: setProfile })}
+                  >
+                    Create profile from resume
+                  </Button>
+                </div>
+              )}
             </>
           )}
           {profile && (
@@ -134,11 +174,47 @@ export function ResumeTab({ record }: { record: TApplicationRecord }) {
               ]
                 .map((i) => i.name)
                 .join(', ') || 'nothing new'}
-              .
+              .{' '}
+              {profile.filled.length > 0 &&
+                `Filled from the resume: ${profile.filled.map((f) => PROFILE_FILL_LABELS[f]).join(', ')}. `}
+              {Object.entries(profile.links).some(([, url]) => url) && (
+                <>
+                  Links in the resume (the record has no field for them):{' '}
+                  {Object.values(profile.links)
+                    .filter((url): url is string => url !== null)
+                    .map((url) => (
+                      <Link key={url} href={url} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>
+                        {url}
+                      </Link>
+                    ))}
+                </>
+              )}
             </Alert>
           )}
         </>
       )}
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="unreadable-title">
+        <DialogTitle id="unreadable-title">Replace the resume with {asking?.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {RESUME_MESSAGES.unreadable} {RESUME_MESSAGES.confirmReplace}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)}>Keep the current resume</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => {
+              const fileId = asking!.id;
+              setAsking(null);
+              replaceResume.mutate({ fileId, confirm: true });
+            }}
+          >
+            Replace
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  MESSAGES,
   NEW_APPROVER,
+  REQUISITION_STEP_LABELS,
   type TAddApproverForm,
   type TApprovalRow,
   type TApprover,
@@ -26,6 +28,7 @@ import {
   useApprovalMutations,
   useApprovalPage,
   useApprovers,
+  useReadyToSubmit,
 } from '../api';
 import { ResponseChip } from './response-chip';
 
@@ -83,6 +86,8 @@ export function ApprovalsPanel({ positionId, locked }: { positionId: number; loc
   const approvals = useApprovalPage(positionId, state);
   const mutations = useApprovalMutations(positionId);
   const sending = mutations.send.isPending;
+  const check = useReadyToSubmit(positionId, !readOnly);
+  const needs = check.data?.missingToSubmit ?? [];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Approvals" component="section">
@@ -93,7 +98,7 @@ export function ApprovalsPanel({ positionId, locked }: { positionId: number; loc
         {!readOnly && (
           <Button
             variant="contained"
-            disabled={sending || (approvals.data?.totalElements ?? 0) === 0}
+            disabled={sending || needs.length > 0 || (approvals.data?.totalElements ?? 0) === 0}
             onClick={() => mutations.send.mutate()}
             startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
@@ -101,6 +106,12 @@ export function ApprovalsPanel({ positionId, locked }: { positionId: number; loc
           </Button>
         )}
       </Box>
+      {!readOnly && needs.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="approval-needs">
+          {MESSAGES.requisitionIncomplete}. Sending for approval needs:{' '}
+          {needs.map((step) => REQUISITION_STEP_LABELS[step]).join(', ')}.
+        </Alert>
+      )}
       <DataTable
         label="Approvers"
         columns={COLUMNS}

@@ -1,5 +1,4 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,6 +6,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+/** The lock above a signed-out page's title: a disc drawn by a Box (MUI's Avatar costs the login page 1.6 KiB). */
+export const ICON_DISC = {
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  bgcolor: 'primary.main',
+  color: 'common.white',
+  mb: 1,
+} as const;
 
 /** The frame of the signed-out pages beside sign-in: a centred card with its title. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -17,9 +29,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+          <Box sx={ICON_DISC}>
             <LockOutlinedIcon />
-          </Avatar>
+          </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center' }}>
             {title}
           </Typography>

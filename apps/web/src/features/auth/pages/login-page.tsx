@@ -1,7 +1,6 @@
 import { checkLoginRequest, landingRoute, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, loginApi } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
+import { ICON_DISC } from './auth-card';
 
 const UNUSABLE_TOKEN = 'The server answered with a sign-in token this app cannot use. Please try again.';
 
@@ -111,9 +111,9 @@ export default function LoginPage() {
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
-          <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+          <Box sx={ICON_DISC}>
             <LockOutlinedIcon />
-          </Avatar>
+          </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
             Sign in to {APP_NAME}
           </Typography>

@@ -4,7 +4,9 @@ import {
   INTERVIEWS_WITHIN_DAYS,
   type InterviewMode,
   listLink,
+  recordRouteFor,
   type TOfficerDashboard,
+  toReviewListRoute,
 } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -41,6 +43,8 @@ export default function OfficerDashboardPage() {
 function Officer({ data }: { data: TOfficerDashboard }) {
   const { hasAuthority } = useAuth();
   const canList = hasAuthority('SHORTLISTING');
+  const recordRoute = (id: number) =>
+    recordRouteFor({ onboarding: hasAuthority('ONBOARDING'), shortlisting: canList }, id);
   return (
     <>
       <Box sx={{ mb: 2 }}>
@@ -51,7 +55,11 @@ function Officer({ data }: { data: TOfficerDashboard }) {
               label="Requisitions you work on"
               to={listLink('/reqsch', 'mine', 'YES')}
             />
-            <Figure value={data.toReview.count} label="Applications to review" />
+            <Figure
+              value={data.toReview.count}
+              label="Applications to review"
+              {...(canList ? { to: toReviewListRoute } : {})}
+            />
             <Figure
               value={data.interviews.count}
               label={`Interviews in the next ${INTERVIEWS_WITHIN_DAYS} days`}
@@ -101,21 +109,35 @@ function Officer({ data }: { data: TOfficerDashboard }) {
           ) : (
             <>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {data.toReview.rows.map((row) => (
-                  <Box component="li" key={row.applicationId} sx={LINE}>
-                    <Typography>
-                      {row.applicantName} · {APPLICATION_STATUSES[row.status]} · applied{' '}
-                      {formatDate(row.createdAt)}
-                    </Typography>
-                    <Link component={RouterLink} to={`/jobreq/${row.requisitionId}`} variant="body2">
-                      #{row.requisitionId} {row.positionTitle}
-                    </Link>
-                  </Box>
-                ))}
+                {data.toReview.rows.map((row) => {
+                  const to = recordRoute(row.applicationId);
+                  return (
+                    <Box component="li" key={row.applicationId} sx={LINE}>
+                      <Typography>
+                        {to ? (
+                          <Link component={RouterLink} to={to}>
+                            {row.applicantName}
+                          </Link>
+                        ) : (
+                          row.applicantName
+                        )}{' '}
+                        · {APPLICATION_STATUSES[row.status]} · applied {formatDate(row.createdAt)}
+                      </Typography>
+                      <Link component={RouterLink} to={`/jobreq/${row.requisitionId}`} variant="body2">
+                        #{row.requisitionId} {row.positionTitle}
+                      </Link>
+                    </Box>
+                  );
+                })}
               </Box>
               {data.toReview.count > data.toReview.rows.length && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  The oldest {data.toReview.rows.length} of {data.toReview.count}.
+                  The oldest {data.toReview.rows.length} of {data.toReview.count}.{' '}
+                  {canList && (
+                    <Link component={RouterLink} to={toReviewListRoute}>
+                      All of them in Applicant Tracking
+                    </Link>
+                  )}
                 </Typography>
               )}
             </>

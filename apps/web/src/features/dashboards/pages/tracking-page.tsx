@@ -36,6 +36,7 @@ import {
 } from '../../../shared/ui/data-table';
 import { formatDate, formatDateTime } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { NoSelectionStepsNotice } from '../../selection-process';
 import { useTracking, useTrackingDetail } from '../api';
 import { DashboardCard, DashboardState, Empty, Figure } from '../components/dashboard-ui';
 
@@ -287,9 +288,9 @@ function Candidates({ data }: { data: TTrackingDetail }) {
   return (
     <DashboardCard title="Candidates per step">
       {data.steps.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          This requisition has no selection process steps yet.
-        </Typography>
+        <Box sx={{ mb: 1 }}>
+          <NoSelectionStepsNotice positionId={data.requisition.id} />
+        </Box>
       )}
       {data.candidates.length === 0 ? (
         <Empty>No candidates yet.</Empty>

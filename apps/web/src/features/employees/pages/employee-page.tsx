@@ -22,6 +22,7 @@ import DeniedPage from '../../../shared/ui/denied-page';
 import { formatDate, formatDateTime } from '../../../shared/ui/format';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { EmployeePapers } from '../../letters';
 import { useEmployee, useSaveEmployee } from '../api';
 import { ChangeEmployeeStatusDialog } from '../components/change-status-dialog';
 import { EmployeeForm } from '../components/employee-form';
@@ -130,6 +131,7 @@ function EmployeeRecord({ id, staff }: { id: number; staff: boolean }) {
       )}
       <EmployeeForm key={record.updatedAt} record={record} readOnly={!staff} canReveal={staff} />
       <StatusHistory record={record} />
+      <EmployeePapers employeeId={record.id} />
       {changing && (
         <ChangeEmployeeStatusDialog
           target={{ id: record.id, name, status: record.status }}

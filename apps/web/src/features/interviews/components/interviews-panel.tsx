@@ -23,6 +23,7 @@ import {
   pagedQueryProps,
   useListState,
 } from '../../../shared/ui/data-table';
+import { NoSelectionStepsNotice, useSelectionSteps } from '../../selection-process';
 import { exportInterviews, useInterviewPage } from '../api';
 import { AssignDialog, FeedbackDialog, RescheduleDialog, ScheduleDialog, UpdateDialog } from './dialogs';
 
@@ -102,6 +103,7 @@ export function InterviewsPanel({ positionId }: { positionId: number; locked: bo
   const { state } = list;
   const [open, setOpen] = useState<Open>(null);
   const interviews = useInterviewPage(positionId, state, canRead);
+  const steps = useSelectionSteps(positionId);
 
   if (!canRead) {
     return (
@@ -126,6 +128,11 @@ export function InterviewsPanel({ positionId }: { positionId: number; locked: bo
           </Button>
         )}
       </Box>
+      {steps.data?.length === 0 && (
+        <Box sx={{ mb: 1 }}>
+          <NoSelectionStepsNotice positionId={positionId} />
+        </Box>
+      )}
       {!canChange && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Read only: scheduling and changing interviews needs the shortlisting authority.

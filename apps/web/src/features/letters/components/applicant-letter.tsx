@@ -1,5 +1,6 @@
-// The applicant's view of one letter: its terms and text, the PDF, Accept / Decline with a typed
-// signature, and the documents it asks for (upload per row, then Save).
+// The applicant's view of one letter: its terms and text, the PDF, Accept / Decline with their full
+// name typed and their consent to sign electronically, and the documents it asks for (upload per
+// row, then Save).
 import {
   ACCEPTED_FILE_EXTENSIONS,
   LETTER_MESSAGES,
@@ -23,11 +24,17 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../shared/api/client';
 import { uploadFile } from '../../../shared/api/upload-file';
-import { FormDialog, TextAreaField, TextInputField, useZodForm } from '../../../shared/ui/form';
+import {
+  CheckboxField,
+  FormDialog,
+  TextAreaField,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { downloadLetterPdf, useRespond, useSaveDocuments } from '../api';
 import { isAnswerable, isClosed, type LetterKind, takesDocuments } from '../letter-state';
-import { FileLink, LetterAnswer, LetterStatusChip, LetterTerms } from './letter-parts';
+import { FileLink, LetterAnswer, LetterStatusChip, LetterTerms, SignatureCertificate } from './letter-parts';
 
 type Letter = TOfferLetter | TContractLetter;
 const NAMES: Record<LetterKind, string> = { offer: 'offer', contract: 'contract' };
@@ -44,8 +51,9 @@ function RespondDialog({
   onClose: () => void;
 }) {
   const respond = useRespond(kind, letter.id);
+  // The version read here: if HR changes the letter meanwhile, the answer is refused, not misapplied.
   const form = useZodForm(ZLetterResponse, {
-    defaultValues: { decision, signatureName: '', comment: '' },
+    defaultValues: { decision, signatureName: '', comment: '', version: letter.version },
   });
   const verb = decision === 'ACCEPT' ? 'Accept' : 'Decline';
   return (
@@ -54,7 +62,7 @@ function RespondDialog({
       title={`${verb} the ${NAMES[kind]}`}
       aria-label={`${verb} the ${NAMES[kind]}`}
       submitLabel={`${verb} ${NAMES[kind]}`}
-      hidden={['decision']}
+      hidden={['decision', 'version']}
       onClose={onClose}
       onSubmit={async (body) => {
         const answer = await respond.mutateAsync(body);
@@ -62,9 +70,11 @@ function RespondDialog({
       }}
     >
       <Typography>
-        Type your full name as your signature. The time of your answer is recorded with it.
+        Type your full name as it appears on the letter: <strong>{letter.applicantName}</strong>. The time of
+        your answer, your IP address and your browser are recorded with it.
       </Typography>
       <TextInputField name="signatureName" label="Full name (signature)" autoComplete="name" autoFocus />
+      <CheckboxField name="consent" label={LETTER_MESSAGES.consentLabel} />
       <TextAreaField name="comment" label="Comment (optional)" emptyAs={null} minRows={2} />
     </FormDialog>
   );
@@ -261,6 +271,7 @@ export function ApplicantLetter({
                 {letter.body}
               </Typography>
               <LetterAnswer letter={letter} />
+              <SignatureCertificate letter={letter} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 {answerable && (
                   <>

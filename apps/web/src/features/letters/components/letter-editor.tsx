@@ -1,10 +1,13 @@
 // HR's side of a letter on the application record: the editor (prefilled from the application's
-// details), then Send, Withdraw, Send again, the PDF and the applicant's answer and documents.
-import type {
-  TContractLetter,
-  TLetterComplianceItem,
-  TLetterDocumentInput,
-  TOfferLetter,
+// details), then Send, Withdraw, Send again, Edit (the next version), the PDF and the applicant's
+// answer, certificate and documents.
+import {
+  PAY_PERIOD_LABELS,
+  PAY_PERIODS,
+  type TContractLetter,
+  type TLetterComplianceItem,
+  type TLetterDocumentInput,
+  type TOfferLetter,
 } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -24,11 +27,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { DateField, NumberField, SwitchField, TextAreaField, TextInputField } from '../../../shared/ui/form';
-import { formatDateTime } from '../../../shared/ui/format';
+import {
+  DateField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextInputField,
+} from '../../../shared/ui/form';
 import { downloadLetterPdf, useSendLetter, useWithdrawLetter } from '../api';
-import type { LetterKind } from '../letter-state';
-import { DocumentList, LetterAnswer, LetterStatusChip } from './letter-parts';
+import { formatWhen, type LetterKind } from '../letter-state';
+import { DocumentList, LetterAnswer, LetterStatusChip, SignatureCertificate } from './letter-parts';
 
 type Letter = TOfferLetter | TContractLetter;
 const NAMES: Record<LetterKind, string> = { offer: 'offer letter', contract: 'contract letter' };
@@ -54,20 +63,50 @@ export function LetterSection({ title, children }: { title: string; children: Re
   );
 }
 
+const PAY_PERIOD_OPTIONS = PAY_PERIODS.map((value) => ({ value, label: PAY_PERIOD_LABELS[value] }));
+
+/** The merge fields the letter's own fields fill, named under the text. */
+const FILLED_FIELDS = (kind: LetterKind) =>
+  [
+    '{{jobTitle}}',
+    ...(kind === 'contract' ? ['{{contractType}}'] : []),
+    '{{salary}}',
+    '{{payPeriod}}',
+    '{{startDate}}',
+    '{{expiryDate}}',
+  ].join(', ');
+
 /** The common inputs of both letters. */
-export function LetterFields({ children }: { children?: ReactNode }) {
+export function LetterFields({ kind, children }: { kind: LetterKind; children?: ReactNode }) {
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInputField name="jobTitle" label="Job title" required />
         {children}
-        <NumberField name="salary" label="Salary (yearly)" required />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <NumberField name="salary" label="Salary" required />
+        <TextInputField
+          name="currency"
+          label="Currency"
+          required
+          normalize={(text) => text.toUpperCase()}
+          slotProps={{ htmlInput: { maxLength: 3 } }}
+          sx={{ maxWidth: { md: 140 } }}
+        />
+        <SelectField name="payPeriod" label="Pay period" options={PAY_PERIOD_OPTIONS} required />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <DateField name="startDate" label="Start date" emptyAs="" required />
         <DateField name="expiryDate" label="Answer by (expiry date)" emptyAs="" required />
       </Stack>
-      <TextAreaField name="body" label="Letter text" minRows={8} required />
+      <TextAreaField
+        name="body"
+        label="Letter text"
+        minRows={8}
+        required
+        helperText={`${FILLED_FIELDS(kind)} are filled from the fields above when the letter is sent.`}
+      />
     </Stack>
   );
 }
@@ -136,41 +175,67 @@ export function DocumentsField({
   );
 }
 
-/** State, answer, PDF, Send / Send again / Withdraw of a saved letter. */
+/**
+ * State, answer, PDF, Send / Send again / Withdraw / Edit of a saved letter. A letter sent before says
+ * when ("Last sent ..."), and sending it again asks first.
+ */
 export function LetterActions({
   kind,
   letter,
   unsaved,
+  onEdit,
 }: {
   kind: LetterKind;
   letter: Letter;
   /** The editor holds changes not saved yet: sending would send the saved text. */
   unsaved: boolean;
+  /** Opens the editor on a sent letter (saving makes the next version). */
+  onEdit?: (() => void) | undefined;
 }) {
   const send = useSendLetter(kind);
   const withdraw = useWithdrawLetter(kind);
   const [confirming, setConfirming] = useState(false);
+  const [resending, setResending] = useState(false);
   const name = NAMES[kind];
   const sendable = letter.status === 'DRAFT' || letter.status === 'WITHDRAWN';
+  const lastSent = letter.sentAt ? `Last sent ${formatWhen(letter.sentAt)}` : null;
+  const sendLabel =
+    letter.status === 'SENT' || (letter.status === 'WITHDRAWN' && letter.sentAt)
+      ? `Send ${name} again`
+      : `Send ${name}`;
+  // A first send goes at once; a letter sent before asks, saying when it went.
+  const onSend = () => (letter.sentAt ? setResending(true) : send.mutate(letter.id));
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <LetterStatusChip letter={letter} />
-        {letter.sentAt && <Typography variant="body2">Sent {formatDateTime(letter.sentAt)}</Typography>}
+        <Typography variant="body2" data-testid="letter-version">
+          Version {letter.version}
+        </Typography>
+        {lastSent && (
+          <Typography variant="body2" data-testid="letter-last-sent">
+            {lastSent}
+          </Typography>
+        )}
         {letter.withdrawnAt && (
-          <Typography variant="body2">Withdrawn {formatDateTime(letter.withdrawnAt)}</Typography>
+          <Typography variant="body2">Withdrawn {formatWhen(letter.withdrawnAt)}</Typography>
         )}
       </Stack>
       <LetterAnswer letter={letter} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {sendable && (
+        {(sendable || letter.status === 'SENT') && (
           <Button
-            variant="contained"
+            variant={sendable ? 'contained' : 'outlined'}
             disabled={send.isPending || unsaved}
             loading={send.isPending}
-            onClick={() => send.mutate(letter.id)}
+            onClick={onSend}
           >
-            {letter.status === 'WITHDRAWN' ? `Send ${name} again` : `Send ${name}`}
+            {sendLabel}
+          </Button>
+        )}
+        {letter.status === 'SENT' && onEdit && (
+          <Button variant="outlined" onClick={onEdit}>
+            Edit {name}
           </Button>
         )}
         {letter.status === 'SENT' && (
@@ -191,6 +256,25 @@ export function LetterActions({
           Save your changes before sending.
         </Typography>
       )}
+      <Dialog open={resending} onClose={() => setResending(false)} aria-labelledby={`resend-${kind}`}>
+        <DialogTitle id={`resend-${kind}`}>Send the {name} again?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {lastSent}. {letter.applicantName} gets a new email with a new link; the link sent before stops
+            working.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setResending(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            loading={send.isPending}
+            onClick={() => send.mutate(letter.id, { onSuccess: () => setResending(false) })}
+          >
+            Send again
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`withdraw-${kind}`}>
         <DialogTitle id={`withdraw-${kind}`}>Withdraw the {name}?</DialogTitle>
         <DialogContent>
@@ -215,7 +299,7 @@ export function LetterActions({
   );
 }
 
-/** A sent or answered letter, read only, with the documents the applicant uploaded. */
+/** A sent or answered letter, read only, with its certificate and the documents the applicant uploaded. */
 export function SentLetter({ letter, documents }: { letter: Letter; documents: TLetterComplianceItem[] }) {
   return (
     <Stack spacing={2}>
@@ -225,6 +309,7 @@ export function SentLetter({ letter, documents }: { letter: Letter; documents: T
       <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="letter-body">
         {letter.body}
       </Typography>
+      <SignatureCertificate letter={letter} />
       <DocumentList items={documents} title="Documents from the applicant" />
     </Stack>
   );

@@ -3,10 +3,12 @@ import type { TContractLetter, TLetterComplianceItem, TOfferLetter } from '@hr/c
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '../../../shared/ui/format';
 import { downloadFile } from '../api';
+import { salaryText } from '../letter-state';
 
 type Letter = TOfferLetter | TContractLetter;
 
@@ -35,9 +37,10 @@ export function LetterTerms({ letter }: { letter: Letter }) {
     ...('contractType' in letter && letter.contractType
       ? [['Contract type', letter.contractType] as [string, string]]
       : []),
-    ['Salary', letter.salary === null ? '—' : letter.salary.toLocaleString()],
+    ['Salary', salaryText(letter)],
     ['Start date', formatDate(letter.startDate)],
     ['Answer by', formatDate(letter.expiryDate)],
+    ['Version', String(letter.version)],
   ];
   return (
     <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
@@ -64,6 +67,44 @@ export function LetterAnswer({ letter }: { letter: Letter }) {
       {verb} by <strong>{letter.signatureName}</strong> on {formatDateTime(letter.respondedAt)}
       {letter.responseComment ? ` — “${letter.responseComment}”` : ''}
     </Typography>
+  );
+}
+
+/**
+ * The signature certificate of a signed letter, as its PDF ends with it: who signed, when (in the
+ * organisation's zone), from where, and what (the version and its content's SHA-256).
+ */
+export function SignatureCertificate({ letter }: { letter: Letter }) {
+  const certificate = letter.certificate;
+  if (!certificate) return null;
+  const rows: [string, string][] = [
+    ['Signed by', certificate.signerName],
+    ['Email', certificate.signerEmail],
+    ['Signed at', certificate.signedAtText],
+    ['IP address', certificate.ip],
+    ['User agent', certificate.userAgent ?? '—'],
+    ['Version', String(certificate.version)],
+    ['Content SHA-256', certificate.contentSha256],
+    ...(certificate.pdfSha256 ? [['Signed PDF SHA-256', certificate.pdfSha256] as [string, string]] : []),
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-label="Signature certificate" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        Signature certificate
+      </Typography>
+      <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+        {rows.map(([term, value]) => (
+          <Stack key={term} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -1,7 +1,8 @@
 // The application record's Letters tab: the offer letter, then the contract letter once the offer is
-// accepted.
+// accepted; for ONBOARDING, the check of a signed letter someone sends back.
 import {
-  LETTER_MESSAGES,
+  formatMoney,
+  PAY_PERIOD_PHRASES,
   type TContractApplicationDetails,
   type TContractLetter,
   type TLetterComplianceItem,
@@ -17,12 +18,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { useContractDetails, useOfferDetails, useSaveLetter } from '../api';
-import { isEditable, type LetterKind } from '../letter-state';
+import { isEditable, isRevisable, type LetterKind } from '../letter-state';
+import { CheckSignedLetter } from './check-signed-letter';
 import {
   DocumentsField,
   documentInputs,
@@ -35,9 +38,10 @@ import { DocumentList, FileLink } from './letter-parts';
 
 function Summary({ details }: { details: TOfferApplicationDetails | TContractApplicationDetails }) {
   const place = [details.city, details.country].filter(Boolean).join(', ');
+  const amount = (value: number | null) => (value === null ? '—' : formatMoney(value, details.currency));
   const pay =
     details.compensationFrom !== null || details.compensationTo !== null
-      ? `${details.compensationFrom?.toLocaleString() ?? '—'} to ${details.compensationTo?.toLocaleString() ?? '—'}`
+      ? `${amount(details.compensationFrom)} to ${amount(details.compensationTo)} ${PAY_PERIOD_PHRASES[details.payPeriod]}`
       : null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -62,9 +66,12 @@ function savedValues({ data, complianceDoc }: SavedLetter, applicationId: number
     applicationId,
     jobTitle: data.jobTitle,
     salary: data.salary ?? undefined,
+    currency: data.currency,
+    payPeriod: data.payPeriod,
     startDate: data.startDate ?? '',
     expiryDate: data.expiryDate ?? '',
-    body: data.body,
+    // The text with its merge fields: the saved fields fill them again when it is sent.
+    body: data.bodyTemplate,
     documents: documentInputs(complianceDoc),
   };
 }
@@ -89,12 +96,20 @@ function LetterForm<In extends FieldValues, Out>({
   children?: ReactNode;
 }) {
   const name = kind === 'offer' ? 'Offer letter' : 'Contract letter';
+  const revising = isRevisable(letter);
   return (
     <>
-      {letter && <LetterActions kind={kind} letter={letter} unsaved={form.formState.isDirty} />}
+      {letter && !revising && <LetterActions kind={kind} letter={letter} unsaved={form.formState.isDirty} />}
+      {letter && revising && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Version {letter.version} was sent to {letter.applicantName}. Saving makes version{' '}
+          {letter.version + 1}: version {letter.version} is withdrawn and its link stops working. Send the new
+          version when it is ready.
+        </Alert>
+      )}
       <Form form={form} aria-label={name} hidden={['id', 'applicationId']} onSubmit={onSave}>
         <Stack spacing={2}>
-          <LetterFields>{children}</LetterFields>
+          <LetterFields kind={kind}>{children}</LetterFields>
           <DocumentsField requisitionDocuments={documents} />
           <div>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
@@ -112,32 +127,60 @@ function LetterForm<In extends FieldValues, Out>({
  * can change (remounted with each saved version, so it starts from what was saved), or the sent
  * letter with its actions; `frame` puts what the kind shows around it.
  */
-function LetterView<D>({
+function LetterView<D extends { stageRefusal: string | null }>({
   kind,
   query,
   saved,
   editor,
   frame,
+  openInterviews,
 }: {
   kind: LetterKind;
   query: UseQueryResult<D, unknown>;
   saved: (details: D) => SavedLetter | null | undefined;
   editor: (details: D, key: string) => ReactNode;
   frame: (details: D, letter: ReactNode) => ReactNode;
+  openInterviews?: () => void;
 }) {
   const name = kind === 'offer' ? 'offer letter' : 'contract letter';
+  // HR chose to edit a sent letter (the next version); the letter as saved decides when that ends.
+  const [revising, setRevising] = useState<string | null>(null);
   if (query.isPending) return <CircularProgress aria-label={`Loading the ${name}`} />;
   if (query.isError)
     return <Alert severity="error">{errorMessage(query.error, `The ${name} could not be loaded.`)}</Alert>;
   const details = query.data;
   const letter = saved(details);
+  const version = letter ? `${letter.data.id}-${letter.data.updatedAt}` : 'new';
+  const editing = isEditable(letter?.data) || (isRevisable(letter?.data) && revising === version);
+  // Before its stage a letter cannot be saved or sent: say why and what gets there, not a form.
+  const refusal = editing ? details.stageRefusal : null;
   return frame(
     details,
-    isEditable(letter?.data) ? (
-      editor(details, letter ? `${letter.data.id}-${letter.data.updatedAt}` : 'new')
+    refusal ? (
+      <Alert
+        severity="info"
+        action={
+          kind === 'offer' && openInterviews && refusal.includes('Interviews tab') ? (
+            <Button color="inherit" size="small" onClick={openInterviews}>
+              Open the Interviews tab
+            </Button>
+          ) : undefined
+        }
+      >
+        {refusal}
+      </Alert>
+    ) : editing ? (
+      <>
+        {revising === version && (
+          <Button sx={{ mb: 1 }} onClick={() => setRevising(null)}>
+            Keep the sent version
+          </Button>
+        )}
+        {editor(details, version)}
+      </>
     ) : letter ? (
       <>
-        <LetterActions kind={kind} letter={letter.data} unsaved={false} />
+        <LetterActions kind={kind} letter={letter.data} unsaved={false} onEdit={() => setRevising(version)} />
         <SentLetter letter={letter.data} documents={letter.complianceDoc} />
       </>
     ) : null,
@@ -155,6 +198,8 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
           applicationId: details.id,
           jobTitle: details.jobTitle,
           salary: details.compensationFrom ?? undefined,
+          currency: details.currency,
+          payPeriod: details.payPeriod,
           startDate: '',
           expiryDate: '',
           body: details.suggestedBody,
@@ -176,10 +221,17 @@ function OfferEditor({ details }: { details: TOfferApplicationDetails }) {
   );
 }
 
-export function OfferLetter({ applicationId }: { applicationId: number }) {
+export function OfferLetter({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
   return (
     <LetterView
       kind="offer"
+      openInterviews={openInterviews}
       query={useOfferDetails(applicationId)}
       saved={(details) => details.offerLetter}
       editor={(details, key) => <OfferEditor key={key} details={details} />}
@@ -206,6 +258,8 @@ function ContractEditor({ details }: { details: TContractApplicationDetails }) {
           jobTitle: offer?.jobTitle ?? details.jobTitle,
           contractType: details.contractType ?? '',
           salary: offer?.salary ?? details.compensationFrom ?? undefined,
+          currency: offer?.currency ?? details.currency,
+          payPeriod: offer?.payPeriod ?? details.payPeriod,
           startDate: offer?.startDate ?? '',
           expiryDate: '',
           body: details.suggestedBody,
@@ -252,8 +306,8 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
       saved={(details) => details.contractLetter}
       editor={(details, key) => <ContractEditor key={key} details={details} />}
       frame={(details, letter) =>
-        !details.contractLetter && details.offerLetter?.status !== 'ACCEPTED' ? (
-          <Alert severity="info">{LETTER_MESSAGES.offerNotAccepted}</Alert>
+        !details.contractLetter && details.stageRefusal ? (
+          letter
         ) : (
           <>
             {letter}
@@ -265,12 +319,20 @@ export function ContractLetter({ applicationId }: { applicationId: number }) {
   );
 }
 
-/** Both letters of an application, for HR. */
-export function LettersPanel({ applicationId }: { applicationId: number }) {
+/** Both letters of an application, for HR; `openInterviews` switches the record to its Interviews tab. */
+export function LettersPanel({
+  applicationId,
+  openInterviews,
+}: {
+  applicationId: number;
+  openInterviews?: () => void;
+}) {
+  const { hasAuthority } = useAuth();
   return (
     <Stack spacing={3}>
+      {hasAuthority('ONBOARDING') && <CheckSignedLetter />}
       <LetterSection title="Offer letter">
-        <OfferLetter applicationId={applicationId} />
+        <OfferLetter applicationId={applicationId} openInterviews={openInterviews} />
       </LetterSection>
       <Divider />
       <LetterSection title="Contract letter">

@@ -1,7 +1,9 @@
 import {
+  LETTER_MESSAGES,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   type TRegistrationCheck,
+  ZLoginRequest,
   ZRegistrationCheck,
   ZRegistrationPassword,
 } from '@hr/contracts';
@@ -17,7 +19,8 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { checkRegistration, setRegistrationPassword, useRegistrationCode } from '../api';
+import { checkRegistration, setRegistrationPassword, signInForLetter, useRegistrationCode } from '../api';
+import { codeState } from '../letter-state';
 
 /** The card's one full-width submit button, busy while the form saves (as on the sign-in pages). */
 function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -29,7 +32,22 @@ function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
 }
 
 /** The sign-in pages' card, inside the applicant's layout (which stays mounted once they are signed in). */
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+function AuthCard({
+  title,
+  children,
+  footer = (
+    <>
+      Registered already?{' '}
+      <Link component={RouterLink} to="/login">
+        Sign in
+      </Link>
+    </>
+  ),
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 1, md: 4 }, p: { xs: 3, sm: 4 } }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, textAlign: 'center', mb: 3 }}>
@@ -37,12 +55,48 @@ function AuthCard({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        Registered already?{' '}
-        <Link component={RouterLink} to="/login">
-          Sign in
-        </Link>
+        {footer}
       </Typography>
     </Paper>
+  );
+}
+
+/**
+ * A registered applicant's letter link: they sign in here (no second registration, no new password)
+ * and stay on the letter's page, without the code.
+ */
+function SignInForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const form = useZodForm(ZLoginRequest, { defaultValues: { email: '', password: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Sign in"
+      onSubmit={async (body) => {
+        if (!signIn(await signInForLetter(body)))
+          throw new Error('The sign-in token could not be used. Please try again.');
+        navigate(pathname, { replace: true });
+      }}
+    >
+      <TextInputField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        margin="normal"
+      />
+      <TextInputField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        margin="normal"
+      />
+      <Submit busy={form.formState.isSubmitting}>Sign in</Submit>
+    </Form>
   );
 }
 
@@ -124,13 +178,22 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
 /**
  * The applicant's first visit from the emailed link (`?code=`): the registration form checks the code
  * and email, then the reset-password form sets the password and signs them in; both then close and
- * the letter shows (spec section 4, "Offer letter page flow").
+ * the letter shows (spec section 4, "Offer letter page flow"). An applicant registered already signs
+ * in instead; a link cut short by a mail program is told so.
  */
 export function Registration() {
   const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
-  const link = useRegistrationCode(code);
+  const raw = params.get('code');
+  const code = raw?.trim() ?? '';
+  const whole = codeState(raw) === 'whole';
+  const link = useRegistrationCode(code, whole);
   const [email, setEmail] = useState<string | null>(null);
+  if (!whole)
+    return (
+      <AuthCard title="This link cannot be used">
+        <Alert severity="error">{LETTER_MESSAGES.codeDamaged}</Alert>
+      </AuthCard>
+    );
   if (link.isPending)
     return (
       <AuthCard title="Checking your link">
@@ -144,6 +207,19 @@ export function Registration() {
       </AuthCard>
     );
   const letter = link.data.letter === 'CONTRACT_LETTER' ? 'contract letter' : 'offer letter';
+  if (link.data.registered)
+    return (
+      <AuthCard
+        title={`Welcome back: sign in to read your ${link.data.letter === 'CONTRACT_LETTER' ? 'contract' : 'offer'}`}
+        footer={
+          <Link component={RouterLink} to="/forgot-password">
+            Forgot password?
+          </Link>
+        }
+      >
+        <SignInForm />
+      </AuthCard>
+    );
   return email === null ? (
     <AuthCard title={`Register to read your ${letter}`}>
       <RegistrationForm code={code} onChecked={setEmail} />

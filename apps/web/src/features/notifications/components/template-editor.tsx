@@ -2,7 +2,10 @@ import {
   EMAIL_BODY_MAX,
   EMAIL_SUBJECT_MAX,
   findUnknownMergeFields,
+  LINK_REQUIRED_MESSAGE,
+  mergeFieldsIn,
   renderTemplate,
+  requiresLink,
   sampleValues,
   splitLinks,
   type TEmailTemplate,
@@ -63,10 +66,14 @@ export function TemplateEditor({ template, canEdit }: Props) {
 
   const dirty = form.formState.isDirty;
   const samples = sampleValues(template.key);
-  // Unknown merge fields are shown while typing; the server refuses them too (its 400 names the field).
+  // Unknown merge fields, and a body that lost the {{link}} its email is for, are shown while typing;
+  // the server refuses them too (its 400 names the field).
   const liveError = (field: Field) => {
     const unknown = findUnknownMergeFields(draft[field], template.mergeFields);
-    return unknown.length ? unknownMergeFieldsMessage(unknown) : undefined;
+    if (unknown.length) return unknownMergeFieldsMessage(unknown);
+    if (field === 'body' && requiresLink(template.key) && !mergeFieldsIn(draft.body).includes('link'))
+      return LINK_REQUIRED_MESSAGE;
+    return undefined;
   };
 
   const insertField = (name: string) => {

@@ -1,4 +1,4 @@
-import { splitLinks, type TOutboxEmail } from '@hr/contracts';
+import { MASKED_LINK_TOKEN, splitLinks, type TOutboxEmail } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
-import { useOutboxEmail } from '../api';
+import { useOutboxEmail, useRevealLinks } from '../api';
 import { formatDateTime, templateName } from '../format';
 import { EmailStatusChip } from './email-status-chip';
 
@@ -23,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The email text with its links as real anchors (an approver follows them from here). */
+/** The email text with its links as real anchors (an approver follows them from here); a masked link stays text. */
 function EmailBody({ text }: { text: string }) {
   return (
     <Typography
@@ -33,7 +33,7 @@ function EmailBody({ text }: { text: string }) {
       sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
     >
       {splitLinks(text).map((part, index) =>
-        part.kind === 'link' ? (
+        part.kind === 'link' && !part.text.includes(MASKED_LINK_TOKEN) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
           <Link key={index} href={part.text}>
             {part.text}
@@ -47,7 +47,11 @@ function EmailBody({ text }: { text: string }) {
   );
 }
 
-function Details({ email }: { email: TOutboxEmail }) {
+function Details({ email: shown }: { email: TOutboxEmail }) {
+  // A captured email's links are masked until revealed (the server audits each reveal).
+  const reveal = useRevealLinks();
+  const [revealed, setRevealed] = useState<TOutboxEmail | null>(null);
+  const email = revealed?.id === shown.id ? revealed : shown;
   const rows: [string, ReactNode][] = [
     ['To', email.toAddress],
     ['Template', templateName(email.templateKey)],
@@ -77,11 +81,33 @@ function Details({ email }: { email: TOutboxEmail }) {
           {email.error}
         </Alert>
       )}
-      <Alert severity={email.status === 'CAPTURED' ? 'warning' : 'info'} sx={{ mt: 2 }}>
-        {email.status === 'CAPTURED'
-          ? 'Captured, not sent: its links are live, and anyone who opens them acts as the recipient.'
-          : 'Sent through the mail server: one-time links are masked in this copy (••••••).'}
+      <Alert
+        severity={email.status === 'CAPTURED' ? 'warning' : 'info'}
+        sx={{ mt: 2 }}
+        action={
+          email.linksMasked ? (
+            <Button
+              color="inherit"
+              size="small"
+              disabled={reveal.isPending}
+              onClick={() => reveal.mutate(email.id, { onSuccess: setRevealed })}
+            >
+              Reveal link
+            </Button>
+          ) : undefined
+        }
+      >
+        {email.status !== 'CAPTURED'
+          ? `Sent through the mail server: one-time links are masked in this copy (${MASKED_LINK_TOKEN}).`
+          : email.linksMasked
+            ? `Captured, not sent: its links are live, so they are masked (${MASKED_LINK_TOKEN}). Revealing them is recorded in the audit log; whoever opens one acts as the recipient.`
+            : 'Captured, not sent: its links are live, and anyone who opens them acts as the recipient.'}
       </Alert>
+      {reveal.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(reveal.error, 'The links could not be revealed.')}
+        </Alert>
+      )}
       <Divider sx={{ my: 2 }} />
       <EmailBody text={email.textBody} />
       {email.attachments.length > 0 && (

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, type TOutboxListRow } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE, OUTBOX_MESSAGES, type TOutboxListRow } from '@hr/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { exportOutbox, useOutbox } from '../api';
+import { exportOutbox, useOutbox, useOutboxDelivery } from '../api';
 import { EmailDialog } from '../components/email-dialog';
 import { EmailStatusChip } from '../components/email-status-chip';
 import { formatDateTime, templateName } from '../format';
@@ -30,6 +31,7 @@ export default function OutboxPage() {
   const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: DEFAULT_SORT });
   const { state } = list;
   const query = useOutbox(state);
+  const delivery = useOutboxDelivery();
   const [shown, setShown] = useState<{ id: number | null; open: boolean }>({ id: null, open: false });
 
   return (
@@ -37,9 +39,13 @@ export default function OutboxPage() {
       <PageTitle>Outbox</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
         Every email the system has sent or, without a mail server configured, captured here instead. Open one
-        to read it. Captured emails keep their one-time links readable, since this is their only mailbox;
-        emails sent through the mail server show those links masked.
+        to read it. Emails sent through the mail server keep their one-time links masked for good.
       </Typography>
+      {delivery.data?.captured && (
+        <Alert severity="warning" sx={{ mb: 3, maxWidth: 760 }} data-testid="outbox-captured">
+          {OUTBOX_MESSAGES.capturedLinksLive}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchBox
           label="Search recipient or subject"

@@ -53,6 +53,18 @@ interface Props {
 
 const isTableStep = (step: DetailTab): step is TableStep => step in TABLE_STEPS;
 
+/** A tab's label, with the check mark of a saved step. */
+function savedLabel(label: string, saved: boolean) {
+  return saved ? (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <span>{label}</span>
+      <CheckCircleIcon fontSize="small" color="success" aria-label="saved" />
+    </Stack>
+  ) : (
+    label
+  );
+}
+
 /** The requisition form: job details, requisition work and recruitment process tabs. */
 export function RequisitionForm({ position, locked: lockedByData }: Props) {
   const navigate = useNavigate();
@@ -72,6 +84,7 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
   const creating = position === null;
   const check = useRequisitionCheck(position?.id ?? 0, !creating);
   const missing = new Set<string>(check.data?.missing ?? []);
+  const processSet = check.isSuccess && !check.data.missingToSubmit.includes('selectionProcess');
 
   const select = (key: TabParam, value: string) => {
     setParams(withTab(params, key, value));
@@ -93,15 +106,7 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
       (check.isSuccess && tab.step !== null && !missing.has(tab.step)) ||
       (tab.value === 'job-loc' && locationSuccess) ||
       (tab.value === 'job-fin' && financialSuccess);
-    const done = !creating && saved;
-    return done ? (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <span>{tab.label}</span>
-        <CheckCircleIcon fontSize="small" color="success" aria-label="saved" />
-      </Stack>
-    ) : (
-      tab.label
-    );
+    return savedLabel(tab.label, !creating && saved);
   };
 
   return (
@@ -139,8 +144,10 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
       ) : (
         lockedByData && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            This requisition is locked: an interview exists or applications have moved past NEW, so it can no
-            longer be edited.{changeDate ? ' Its dates can still be changed to extend it.' : ''}
+            This requisition is locked: an interview exists or applications have moved past NEW, so its
+            position data can no longer be edited. Its selection process stays open until an interview is held
+            at one of its steps, and its approval round stays open.
+            {changeDate ? ' Its dates can still be changed to extend it.' : ''}
           </Alert>
         )
       )}
@@ -265,7 +272,12 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {processTabs.map((t) => (
-              <Tab key={t.value} value={t.value} label={t.label} />
+              <Tab
+                key={t.value}
+                value={t.value}
+                // The selection process is marked like the form steps: sending for approval needs it.
+                label={t.value === 'job-post' ? savedLabel(t.label, processSet) : t.label}
+              />
             ))}
           </Tabs>
           <Box sx={{ p: 2 }} role="tabpanel">
@@ -275,8 +287,9 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
                   {AWAITING_APPROVAL_MESSAGE}
                 </Alert>
               )}
-            {tabs.proc === 'job-post' && <SelectionProcessPanel positionId={position.id} locked={locked} />}
-            {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={locked} />}
+            {tabs.proc === 'job-post' && <SelectionProcessPanel positionId={position.id} />}
+            {/* The lock is about position data: the approval round stays open (a draft may be screened). */}
+            {tabs.proc === 'job-appr' && <ApprovalsPanel positionId={position.id} locked={readOnly} />}
             {tabs.proc === 'job-cand' && candidateAccess && (
               <CandidatesPanel positionId={position.id} locked={locked} />
             )}

@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -26,9 +27,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
+import { selectionProcessPath } from '../../selection-process';
 import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
 import { auditWho, auditWords } from './audit-words';
 import { useReadOnly } from './read-only';
@@ -38,13 +42,14 @@ interface Props {
   locked: boolean;
 }
 
-/** Which steps are saved (`check/{id}`). */
+/** Which steps are saved, and whether the selection process that approval needs is set (`check/{id}`). */
 export function ProgressPanel({ positionId }: { positionId: number }) {
   const check = useRequisitionCheck(positionId);
   if (check.isPending) return <LinearProgress aria-label="Loading progress" />;
   if (check.isError) return <Alert severity="error">The progress could not be loaded.</Alert>;
   const missing = new Set(check.data.missing);
   const done = REQUISITION_STEPS.length - missing.size;
+  const processMissing = check.data.missingToSubmit.includes('selectionProcess');
   return (
     <Box component="section" aria-label="Progress">
       <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -58,22 +63,51 @@ export function ProgressPanel({ positionId }: { positionId: number }) {
       </Typography>
       <List dense>
         {REQUISITION_STEPS.map((step) => (
-          <ListItem key={step} disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              {missing.has(step) ? (
-                <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
-              ) : (
-                <CheckCircleIcon fontSize="small" color="success" />
-              )}
-            </ListItemIcon>
-            <ListItemText
-              primary={REQUISITION_STEP_LABELS[step]}
-              secondary={missing.has(step) ? 'Not saved yet' : 'Saved'}
-            />
-          </ListItem>
+          <StepLine
+            key={step}
+            label={REQUISITION_STEP_LABELS[step]}
+            done={!missing.has(step)}
+            secondary={missing.has(step) ? 'Not saved yet' : 'Saved'}
+          />
         ))}
       </List>
+      <Typography variant="subtitle2" component="h3">
+        Before sending for approval
+      </Typography>
+      <List dense>
+        <StepLine
+          label={REQUISITION_STEP_LABELS.selectionProcess}
+          done={!processMissing}
+          secondary={
+            processMissing ? (
+              <>
+                Not set yet: interviews are held at its steps.{' '}
+                <Link component={RouterLink} to={selectionProcessPath(positionId)}>
+                  Set the selection process
+                </Link>
+              </>
+            ) : (
+              'Set'
+            )
+          }
+        />
+      </List>
     </Box>
+  );
+}
+
+function StepLine({ label, done, secondary }: { label: string; done: boolean; secondary: ReactNode }) {
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon sx={{ minWidth: 32 }}>
+        {done ? (
+          <CheckCircleIcon fontSize="small" color="success" />
+        ) : (
+          <RadioButtonUncheckedIcon fontSize="small" color="disabled" />
+        )}
+      </ListItemIcon>
+      <ListItemText primary={label} secondary={secondary} />
+    </ListItem>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  SELECTION_PROCESS_MESSAGES,
   SELECTION_STEP_TYPE_LABELS,
   SELECTION_STEP_TYPES,
   type SelectionStepType,
@@ -31,11 +32,16 @@ const STEP_TYPE_OPTIONS = SELECTION_STEP_TYPES.map((type) => ({
 const NO_CHOICE = null as unknown as number;
 const typeLabel = (type: string) => SELECTION_STEP_TYPE_LABELS[type as SelectionStepType] ?? type;
 
-/** The steps of a requisition's selection process and their interviewers (process tab). */
-export function SelectionProcessPanel({ positionId, locked }: { positionId: number; locked: boolean }) {
+/**
+ * The steps of a requisition's selection process and their interviewers (process tab). Not position
+ * data: the requisition's lock does not apply; the process locks once an interview is held at one
+ * of its steps (the server's rule, read from the steps' interview counts).
+ */
+export function SelectionProcessPanel({ positionId }: { positionId: number }) {
   const { hasAuthority } = useAuth();
-  const readOnly = locked || !hasAuthority('JOB_POSTING');
   const steps = useSelectionSteps(positionId);
+  const interviewed = steps.data?.some((step) => step.interviews > 0) ?? false;
+  const readOnly = interviewed || !hasAuthority('JOB_POSTING');
   const mutations = useSelectionMutations(positionId);
 
   return (
@@ -43,6 +49,11 @@ export function SelectionProcessPanel({ positionId, locked }: { positionId: numb
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Selection process
       </Typography>
+      {interviewed && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {SELECTION_PROCESS_MESSAGES.lockedNotice}
+        </Alert>
+      )}
       {!readOnly && (
         <TemplatePicker onApply={(templateId) => mutations.setSteps.mutateAsync({ templateId })} />
       )}
@@ -162,6 +173,11 @@ function StepRow({
           {step.stepOrder}. {step.name}
         </Typography>
         <Chip size="small" label={typeLabel(step.stepType)} />
+        {step.interviews > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {step.interviews === 1 ? '1 interview' : `${step.interviews} interviews`}
+          </Typography>
+        )}
         <Box sx={{ flex: 1 }} />
         {!readOnly && (
           <IconButton

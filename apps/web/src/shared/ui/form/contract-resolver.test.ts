@@ -50,12 +50,12 @@ describe('contractResolver', () => {
 
   it("hands the schema's output (trimmed, transformed) to the submit", async () => {
     const result = await contractResolver(ZSaveEmailTemplate)(
-      { key: 'OFFER_LETTER', subject: '  Hello ', body: 'Text' },
+      { key: 'OFFER_LETTER', subject: '  Hello ', body: 'Text {{link}}' },
       undefined,
       options,
     );
     expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ key: 'OFFER_LETTER', subject: 'Hello', body: 'Text' });
+    expect(result.values).toEqual({ key: 'OFFER_LETTER', subject: 'Hello', body: 'Text {{link}}' });
   });
 
   it('asks to choose at least one of a list', async () => {
