@@ -1,11 +1,19 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const SOURCE_CONDITIONS = ['source', ...defaultServerConditions.filter((name) => name !== 'module')];
+
 export default defineConfig({
+  // Tests run the TypeScript sources: the contracts' `source` export, not their compiled copy (beside
+  // Vitest's own conditions, which leave out `module`).
+  resolve: { conditions: SOURCE_CONDITIONS },
+  ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
   test: {
     // Two cores: keep argon2 and PostgreSQL from starving each other.
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
@@ -13,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
@@ -20,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],

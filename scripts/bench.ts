@@ -20,6 +20,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
+import { localEncryptionKey } from '../apps/api/src/lib/crypto.js';
 import { LIST_CHANGES_CHANNEL, NOTIFYING_TABLES } from '../apps/api/src/lib/list-bookmarks.js';
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
@@ -303,10 +304,13 @@ function startChild(
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...childArgs], {
+  // The app is the compiled server production runs; the baseline is this script, in TypeScript.
+  const loader = script.endsWith('.ts') ? ['--conditions=source', '--import', 'tsx'] : [];
+  return spawn(process.execPath, [...nodeArgs, ...loader, script, ...childArgs], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The app's log is JSON lines on stdout; at LOG_LEVEL=warn only what went wrong.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
@@ -549,7 +553,7 @@ async function benchSize(
     const token = signToken(secret, session.userId, session.sid);
     const appPort = await freePort();
     const app = startChild(
-      'apps/api/src/server.ts',
+      'apps/api/dist/server.js',
       [],
       {
         NODE_ENV: 'production',
@@ -559,7 +563,8 @@ async function benchSize(
         DEMO_DATA: 'false',
         DATA_DIR: dataDir,
         JWT_SECRET: secret,
-        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        // The data's own key: the server refuses a key that does not match its database.
+        ENCRYPTION_KEY: (await localEncryptionKey(dataDir)).toString('base64'),
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://${HOST}:${appPort}`,
       },

@@ -39,6 +39,8 @@ const children: ChildProcess[] = [
       stdio: 'inherit',
       env: {
         ...process.env,
+        // The contracts' TypeScript sources, as this script reads them (its --conditions flag).
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=source`.trim(),
         DATABASE_URL: databaseUrl,
         DEMO_DATA: 'false',
         PORT: String(apiPort),

@@ -1,5 +1,5 @@
-// The built app for the end-to-end tests: its own port, its own throwaway embedded database with
-// the demo data, removed again when the tests stop it.
+// The built app for the end-to-end tests (apps/api/dist, the compiled server production runs): its
+// own port, its own throwaway embedded database with the demo data, removed again when the tests stop it.
 import { rmSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,4 +15,5 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 delete process.env.DATABASE_URL;
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-await import('../apps/api/src/server.js');
+// A path built at run time: the compiled server has no type declarations to check against.
+await import(path.join(import.meta.dirname, '..', 'apps', 'api', 'dist', 'server.js'));

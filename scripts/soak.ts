@@ -404,7 +404,8 @@ async function main() {
     const serverLog = path.join(dataDir, 'server.log');
     server = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './scripts/soak-probe.ts', 'apps/api/src/server.ts'],
+      // The compiled server production runs (`npm run build` first); tsx only for the probe.
+      ['--import', 'tsx', '--import', './scripts/soak-probe.ts', 'apps/api/dist/server.js'],
       {
         cwd: ROOT,
         env: {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // The dev server proxies the three API targets to the local API so the browser sees one origin.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -46,6 +46,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The contracts' TypeScript sources (their package's `source` export), not their compiled copy: the
+  // dev server follows edits at once and the bundle is built from the same files as before.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // The manifest lets the bundle budget test (bundle-budget.test.ts) follow each route's imports.
   build: {
     outDir: 'dist',

@@ -146,6 +146,10 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
     bodyLimit: 1024 * 1024,
+    // A plugin's start may wait on the database (the job queue's pg-boss creates its schema and
+    // queues): on a loaded machine that passed Fastify's default 10 s (AVV_ERR_READY_TIMEOUT in the
+    // job-queue tests at load 20). Generous, but still finite: a start that hangs still fails.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -194,6 +198,10 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
     maxFailures: config.loginMaxFailures,
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
+    account: {
+      maxFailures: config.loginMaxFailuresPerAccount,
+      windowMinutes: config.loginAccountWindowMinutes,
+    },
   });
   await app.register(accountRoutes, {
     prefix: API_BASES.auth,

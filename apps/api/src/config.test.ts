@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, TRUST_PROXY_FORMS } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, the embedded database and demo data', () => {
@@ -48,9 +48,9 @@ describe('loadConfig', () => {
     expect(embedded.databaseUrl).toBeUndefined();
     expect(embedded.demoData).toBe(false);
     expect(loadConfig({ ...production, DATABASE_URL: 'postgresql://db/hr' }).demoData).toBe(false);
-    // Every problem at once, so an operator fixes them in one go.
+    // Every problem at once, so an operator fixes them in one go, in one line (one log line).
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL is required.*\n.*JWT_SECRET: required.*\n.*ENCRYPTION_KEY: required/,
+      /^Invalid configuration: DATABASE_URL is required[^\n]*; JWT_SECRET: required[^\n]*; ENCRYPTION_KEY: required[^\n]*$/,
     );
   });
 
@@ -70,6 +70,25 @@ describe('loadConfig', () => {
       '127.0.0.1',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes 1 for one proxy in front, never for "trust anyone", and lists the valid forms when wrong', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '172.31.240.10' }).trustProxy).toEqual(['172.31.240.10']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    for (const wrong of ['yes please', '10.0.0.0/33', '300.1.1.1', 'proxy.example.com', '1,2']) {
+      const refused = (() => {
+        try {
+          loadConfig({ TRUST_PROXY: wrong });
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(refused, wrong).toBe(`Invalid configuration: TRUST_PROXY: ${TRUST_PROXY_FORMS}; got "${wrong}"`);
+      expect(refused).toMatch(/false .*addresses or CIDRs .*hop count .*true/);
+    }
   });
 
   it('captures email unless SMTP_URL is set, and builds links from PUBLIC_URL or the port', () => {

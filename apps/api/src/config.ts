@@ -1,8 +1,10 @@
 // The one place that reads process.env. A bad value stops start-up with a message naming it.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './db/migrate.js';
 import { parseEncryptionKey } from './lib/crypto.js';
+import { StartupError } from './lib/startup-error.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -10,6 +12,35 @@ const booleanFlag = z
 
 /** `SMTP_URL=` (set but empty, as compose files often leave it) means not set. */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** What TRUST_PROXY takes, said when it is wrong. */
+export const TRUST_PROXY_FORMS =
+  "must be false (browsers reach the app directly), the proxies' addresses or CIDRs (10.0.0.5 or " +
+  '10.0.0.0/8,127.0.0.1), a hop count (1: one proxy in front), or true (any sender); a hop count and ' +
+  "true are only safe when nothing but the proxy can reach the app's port";
+
+/** Names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const ADDRESS_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(item: string): boolean {
+  if (ADDRESS_RANGE_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** As Fastify's `trustProxy` takes it; undefined when the text is none of the forms. */
+export function parseTrustProxy(text: string): boolean | number | string[] | undefined {
+  const value = text.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return true;
+  // `1` is one hop (a proxy in front), never `true`: trusting any sender is asked for by name.
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const items = value.split(',').map((item) => item.trim());
+  return items.every(isAddressOrCidr) ? items : undefined;
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +89,12 @@ const ZEnv = z.object({
   /** Wrong tries from one address across all emails within the window (one address trying every account). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   /**
+   * Wrong tries on one account from any addresses within LOGIN_ACCOUNT_WINDOW_MINUTES: what a forged
+   * X-Forwarded-For or many machines cannot get around. More than one address can make alone.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(30),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
    * Where scheduled jobs run: `in-process` (in the API process), `separate` (the API only schedules
    * them; `npm run worker` runs them) or `off` (no queue at all: the tests' default, they run jobs by hand).
    */
@@ -66,22 +103,18 @@ const ZEnv = z.object({
   /** Built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
-  /** Whose X-Forwarded-* headers to believe: true (any), false, a hop count, or addresses/CIDRs. */
+  /** Whose X-Forwarded-* headers to believe: false, a hop count, addresses/CIDRs, or true (any). */
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
-      .union([
-        booleanFlag,
-        z
-          .string()
-          .regex(/^\d{1,2}$/)
-          .transform(Number),
-        z
-          .string()
-          .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'must be true, false, a hop count or addresses/CIDRs')
-          .transform((list) => list.split(',').map((item) => item.trim())),
-      ])
-      .default(false),
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const trust = parseTrustProxy(text ?? 'false');
+        if (trust !== undefined) return trust;
+        ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_FORMS}; got "${text}"` });
+        return z.NEVER;
+      }),
   ),
   /** Send email through this server (smtp:// or smtps://, credentials in the URL); unset: capture it in the Outbox. */
   SMTP_URL: z.preprocess(
@@ -157,6 +190,8 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginWindowMinutes: number;
   loginMaxFailuresPerAddress: number;
+  loginMaxFailuresPerAccount: number;
+  loginAccountWindowMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   jobWorker: Env['JOB_WORKER'];
   webDist: string;
@@ -186,16 +221,31 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export class ConfigError extends Error {}
+/** Settings refused, all at once, in one line: `Invalid configuration: A: why; B: why`. */
+export class ConfigError extends StartupError {
+  constructor(problems: string | string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(`Invalid configuration: ${list.join('; ')}`);
+  }
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  // One address gets LOGIN_MAX_FAILURES tries on an account per LOGIN_WINDOW_MINUTES: were that
+  // enough to reach the account's own limit, one address could lock anyone out (a whole office).
+  const oneAddress =
+    env.LOGIN_MAX_FAILURES * Math.ceil(env.LOGIN_ACCOUNT_WINDOW_MINUTES / env.LOGIN_WINDOW_MINUTES);
+  if (env.LOGIN_MAX_FAILURES_PER_ACCOUNT <= oneAddress)
+    throw new ConfigError(
+      `LOGIN_MAX_FAILURES_PER_ACCOUNT: must be more than ${oneAddress}, the wrong tries one address may make ` +
+        'on an account in LOGIN_ACCOUNT_WINDOW_MINUTES (LOGIN_MAX_FAILURES per LOGIN_WINDOW_MINUTES), so that ' +
+        'one address cannot lock an account',
+    );
   // Demo data only ever defaults on for a development install on the embedded database.
   const demoData = env.DEMO_DATA ?? (!env.DATABASE_URL && !production);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -208,8 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.JWT_SECRET ? '' : 'JWT_SECRET: required in production',
       env.ENCRYPTION_KEY ? '' : 'ENCRYPTION_KEY: required in production',
     ].filter(Boolean);
-    if (problems.length)
-      throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    if (problems.length) throw new ConfigError(problems);
   }
   return {
     env: env.NODE_ENV,
@@ -228,6 +277,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginAccountWindowMinutes: env.LOGIN_ACCOUNT_WINDOW_MINUTES,
     logLevel: env.LOG_LEVEL,
     jobWorker: env.JOB_WORKER,
     webDist: env.WEB_DIST,
@@ -250,8 +301,7 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
     const absent = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     missing.push(`${absent}: required when the other half of the S3 key pair is set`);
   }
-  if (missing.length || !env.S3_BUCKET)
-    throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+  if (missing.length || !env.S3_BUCKET) throw new ConfigError(missing);
   return {
     kind: 's3',
     endpoint: env.S3_ENDPOINT,

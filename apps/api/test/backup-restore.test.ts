@@ -100,13 +100,15 @@ async function sql(text: string) {
   }
 }
 
-const urlOf = (database: string) => adminUrl.replace(/\/postgres$/, `/${database}`);
+/** A database of the throwaway server, as its superuser or as another role. */
+const urlOf = (database: string, role = 'postgres') =>
+  adminUrl.replace(/\/\/postgres@/, `//${role}@`).replace(/\/postgres$/, `/${database}`);
 
-async function start(database: string, encryptionKey: Buffer) {
+async function start(database: string, encryptionKey: Buffer, role = 'postgres') {
   const app = await buildApp({
     // With the job queue, so its schema (pgboss) is in the dump and starts again from the restore.
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '', JOB_WORKER: 'in-process' }),
-    databaseUrl: urlOf(database),
+    databaseUrl: urlOf(database, role),
     jwtSecret: JWT_SECRET,
     encryptionKey,
   });
@@ -114,6 +116,11 @@ async function start(database: string, encryptionKey: Buffer) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+async function stop(app: FastifyInstance) {
+  apps.splice(apps.indexOf(app), 1);
+  await app.close();
 }
 
 describe('backup and restore', () => {
@@ -166,5 +173,91 @@ describe('backup and restore', () => {
     // Without the key the dump holds only ciphertext: the key is half of the backup.
     expect(row.accountNumberEnc).not.toContain('123456789');
     expect(() => createFieldCipher(Buffer.alloc(32, 9)).decrypt(row.accountNumberEnc)).toThrow();
+  }, 180_000);
+
+  it('restores as a role without CREATEDB: into a database given to it, and over its own', async () => {
+    // The app's role on a shared server: it owns its database, and may create no other.
+    await sql('CREATE ROLE hr_app LOGIN NOCREATEDB NOSUPERUSER');
+    await sql('CREATE DATABASE hr_app_live OWNER hr_app');
+    await migrateDatabase(urlOf('hr_app_live', 'hr_app'));
+    const live = await start('hr_app_live', TEST_ENCRYPTION_KEY, 'hr_app');
+    const { prisma } = live.app.db;
+    const role = await prisma.role.findFirstOrThrow({ where: { name: ROLES.EMPLOYEE } });
+    const user = await prisma.user.create({
+      data: {
+        email: 'zoe.dang@test.local',
+        firstName: 'Zoë',
+        lastName: 'Ðặng',
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        roles: { create: [{ roleId: role.id }] },
+      },
+    });
+    const employee = await prisma.employee.create({ data: { userId: user.id } });
+    await prisma.employeeBankDetail.create({
+      data: {
+        employeeId: employee.id,
+        accountName: 'Zoë Ðặng',
+        accountNumberEnc: live.app.crypto.encrypt('987654321'),
+        accountLast4: '4321',
+      },
+    });
+    const dump = path.join(scratch, 'hr-app.dump');
+    execFileSync(path.join(bin, 'pg_dump'), ['-Fc', '-f', dump, urlOf('hr_app_live', 'hr_app')]);
+    // Written after the backup: a restore over the database takes it away again.
+    await prisma.user.create({
+      data: { email: 'after.backup@test.local', firstName: 'Łukasz', lastName: 'Żółć' },
+    });
+
+    // `createdb` as the app's role is refused, as the README warns.
+    expect(() =>
+      execFileSync(
+        path.join(bin, 'createdb'),
+        ['-h', '127.0.0.1', '-p', new URL(adminUrl).port, '-U', 'hr_app', 'hr_app_copy'],
+        {
+          stdio: 'pipe',
+        },
+      ),
+    ).toThrow(/permission denied to create database/);
+
+    const restoredOnes = async (database: string) => {
+      expect(await migrateDatabase(urlOf(database, 'hr_app'))).toEqual([]);
+      const restored = await start(database, TEST_ENCRYPTION_KEY, 'hr_app');
+      const row = await restored.app.db.prisma.employeeBankDetail.findUniqueOrThrow({
+        where: { employeeId: employee.id },
+      });
+      expect(restored.app.crypto.decrypt(row.accountNumberEnc)).toBe('987654321');
+      const emails = await restored.app.db.prisma.user.findMany({ select: { email: true } });
+      expect(emails.map((row) => row.email)).toEqual(['zoe.dang@test.local']);
+      const signIn = await fetch(`${restored.baseUrl}/auth/userLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'zoe.dang@test.local', password: TEST_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      await stop(restored.app);
+    };
+
+    // 1. A database made by a role that may, given to the app's role, restored into as that role.
+    await sql('CREATE DATABASE hr_app_restored OWNER hr_app');
+    const restoreArgs = ['--no-owner', '--no-privileges'];
+    execFileSync(path.join(bin, 'pg_restore'), [
+      ...restoreArgs,
+      '-d',
+      urlOf('hr_app_restored', 'hr_app'),
+      dump,
+    ]);
+    await restoredOnes('hr_app_restored');
+
+    // 2. Over the database the role owns, with the app stopped: emptied by that role, then restored.
+    await stop(live.app);
+    execFileSync(path.join(bin, 'psql'), [
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      'DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+      urlOf('hr_app_live', 'hr_app'),
+    ]);
+    execFileSync(path.join(bin, 'pg_restore'), [...restoreArgs, '-d', urlOf('hr_app_live', 'hr_app'), dump]);
+    await restoredOnes('hr_app_live');
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 // The first start of a real installation: production mode on an empty database has no account at
 // all; `npm run user:create` makes the first administrator, who sets a password from the printed
-// link and signs in. The server and the command run as their own processes, as an operator runs them.
+// link and signs in. The server and the command run as their own processes, compiled, as an operator
+// runs them (`npm run build` first).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
   };
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -75,9 +76,7 @@ const userCreate = (email: string) =>
   run(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'apps/api/src/cli/user-create.ts',
+      'apps/api/dist/cli/user-create.js',
       '--email',
       email,
       '--name',

@@ -14,7 +14,8 @@ const production = useTestApp({
 
 const DOCUMENTED = /^\/(api\/v1|api\/hr\/v1|auth)\//;
 /** Answers that are files, not JSON: their 200 is a download and has no schema. */
-const FILE_ANSWER = /\/export$|\/pdf$|\/pdf\/:\w+$|\/certificate\/:\w+$|\/excel-template$|^\/api\/v1\/file\/:id$/;
+const FILE_ANSWER =
+  /\/export$|\/pdf$|\/pdf\/:\w+$|\/certificate\/:\w+$|\/excel-template$|^\/api\/v1\/file\/:id$/;
 /** Bodies that are multipart uploads: a file the handler reads, not a JSON schema. */
 const MULTIPART_BODY =
   /\/(upload|excel_upload)$|\/letter\/verify$|\/create-new\/excel$|\/employee-onboarding(\/[^/]+)?$/;

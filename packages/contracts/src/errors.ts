@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 410,
   /** A one-time link already used. */
   LINK_USED: 410,
+  /** The file's record exists but its bytes are not in the storage (restored without the uploads?). */
+  FILE_MISSING: 404,
   // ---- 413, 415: the upload itself
   FILE_TOO_LARGE: 413,
   /** This file would take the user's uploads of the last 24 hours past the byte quota. */
@@ -102,6 +104,8 @@ export const ERROR_CODES = {
   UPLOAD_QUOTA_REACHED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
+  /** The database does not answer for now: try again after `Retry-After` seconds. */
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_CODES;
 export type ErrorStatus = (typeof ERROR_CODES)[ErrorCode];

@@ -46,6 +46,10 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   invalidInput: 'Invalid input.',
   internal: 'Something went wrong on the server.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Shown by the web app while it retries a call that answered 503. */
+  serviceUnavailableRetrying: 'The service is temporarily unavailable. Retrying…',
+  fileMissing: 'The file is missing from storage.',
 } as const;
 
 /** INTERVIEW_ALREADY_EXISTS_THIS_DATE -> 'interview already exists this date'. */

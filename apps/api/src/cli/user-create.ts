@@ -2,14 +2,19 @@
 // the first administrator of a new installation (or any user, when no one can sign in). Creates the
 // user with the role's default grants and prints a one-time link to set the password; no email is
 // sent. Uses DATABASE_URL, or the embedded database in DATA_DIR (stop `npm start` first).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLE_NAMES, SET_PASSWORD_PAGE, ZInviteUser } from '@hr/contracts';
-import { ConfigError, loadConfig } from '../config.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { loadConfig } from '../config.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { openDatabase } from '../db/open-database.js';
 import { connectDatabase } from '../db/prisma.js';
+import {
+  DatabaseUnavailableError,
+  describeDatabaseError,
+  isDatabaseUnavailable,
+} from '../db/wait-for-database.js';
 import { AppError } from '../lib/app-error.js';
+import { StartupError } from '../lib/startup-error.js';
 import { createUserWithLink } from '../modules/users/index.js';
 
 const USAGE = `Usage: npm run user:create -- --email <address> --name "<first> <last>" --role "<role>" [--role ...]
@@ -18,15 +23,22 @@ Roles: ${ROLE_NAMES.map((role) => `"${role}"`).join(', ')}`;
 class UsageError extends Error {}
 
 function readArgs(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string', multiple: true },
-      help: { type: 'boolean' },
-    },
-  });
+  const { values } = (() => {
+    try {
+      return parseArgs({
+        args: argv,
+        options: {
+          email: { type: 'string' },
+          name: { type: 'string' },
+          role: { type: 'string', multiple: true },
+          help: { type: 'boolean' },
+        },
+      });
+    } catch (error) {
+      // An unknown or incomplete option: its own sentence, then the usage.
+      throw new UsageError((error as Error).message);
+    }
+  })();
   if (values.help) throw new UsageError('');
   const [firstName, ...rest] = (values.name ?? '').trim().split(/\s+/);
   const parsed = ZInviteUser.safeParse({
@@ -49,15 +61,13 @@ function readArgs(argv: string[]) {
 async function main() {
   const input = readArgs(process.argv.slice(2));
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'hr' });
-    url = embedded.url;
-  }
-  const db = connectDatabase(url, () => {});
+  // Waits for the database as the server does, one line per cause (stderr: stdout is the link).
+  const database = await openDatabase(config, {
+    log: { info: (line) => console.error(line), warn: (line) => console.error(line) },
+  });
+  const db = connectDatabase(database.url, () => {});
   try {
-    await migrateDatabase(url);
+    await migrateDatabase(database.url);
     const { user, code } = await createUserWithLink(db.prisma, input, null, new Date());
     const link = new URL(`${config.publicUrl}${SET_PASSWORD_PAGE}`);
     link.searchParams.set('code', code);
@@ -68,9 +78,13 @@ async function main() {
         `  ${link.toString()}`,
       ].join('\n'),
     );
+  } catch (error) {
+    if (isDatabaseUnavailable(error))
+      throw new DatabaseUnavailableError(describeDatabaseError(database.url, error));
+    throw error;
   } finally {
     await db.close();
-    await embedded?.stop().catch(() => {});
+    await database.stop();
   }
 }
 
@@ -79,7 +93,11 @@ try {
   process.exit(0);
 } catch (error) {
   if (error instanceof UsageError) console.error(error.message ? `${error.message}\n\n${USAGE}` : USAGE);
-  else if (error instanceof AppError || error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  // What the operator acts on, in one line: a setting, the database, an email already taken.
+  else if (error instanceof AppError || error instanceof StartupError) console.error(error.message);
+  else
+    console.error(
+      `Could not create the user: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   process.exit(error instanceof UsageError && !error.message ? 0 : 1);
 }

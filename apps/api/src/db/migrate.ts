@@ -6,6 +6,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error.js';
+
+/** A migration that cannot apply: the operator's to resolve, said in one line. */
+export class MigrationError extends StartupError {}
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MIGRATIONS_DIR = path.join(REPO_ROOT, 'prisma', 'migrations');
@@ -40,11 +44,14 @@ export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
       const previous = byName.get(name);
       if (previous?.finished_at) {
         if (previous.checksum !== checksum) {
-          throw new Error(`Migration ${name} was changed after it was applied; add a new migration instead.`);
+          throw new MigrationError(
+            `Migration ${name} was changed after it was applied; add a new migration instead.`,
+          );
         }
         continue;
       }
-      if (previous) throw new Error(`Migration ${name} failed earlier; resolve it before starting again.`);
+      if (previous)
+        throw new MigrationError(`Migration ${name} failed earlier; resolve it before starting again.`);
       await client.query('BEGIN');
       try {
         await client.query(sql);
@@ -57,9 +64,8 @@ export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
         applied.push(name);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(
-          `Migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+        throw new MigrationError(`Migration ${name} failed: ${reason}`);
       }
     }
   } finally {

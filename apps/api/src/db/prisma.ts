@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { APPLICATION_NAME } from '../lib/application-name.js';
 import { watchCommittedWrites } from './committed-writes.js';
 import { createStatementNames, STATEMENT_PERIOD_MS, usePreparedStatements } from './prepared-statements.js';
 
@@ -30,6 +31,8 @@ export function connectDatabase(
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    // Named, so `npm run key:rotate` sees a running process (lib/application-name.ts).
+    application_name: APPLICATION_NAME,
     max: 10,
     connectionTimeoutMillis: 10000,
     // A connection keeps what it prepared until it closes: one naming period at most.
@@ -38,6 +41,10 @@ export function connectDatabase(
   if (options.preparedStatements) usePreparedStatements(pool, createStatementNames());
   // A dropped idle connection (for example while PostgreSQL stops) must not crash the process.
   pool.on('error', onError);
+  // Nor one that drops while checked out between statements (runStatement, list exports): the pool
+  // listens only to idle ones, and a client's 'error' with no listener ends the process. The
+  // statement on it then fails (503 while the database is away) and the pool discards it.
+  pool.on('connect', (client) => client.on('error', onError));
   const writes = watchCommittedWrites(pool);
   // A transaction waits for a connection as long as a plain query does (the pool's 10 s), not
   // Prisma's 2 s: under a burst (the soak at 20 users on a loaded machine) the 2 s start limit turned

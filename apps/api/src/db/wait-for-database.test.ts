@@ -69,33 +69,39 @@ describe('waitForDatabase', () => {
 });
 
 describe('npm start against an unreachable database', () => {
-  it('exits with one line naming host, port and cause, no stack trace', async () => {
+  it('exits with one JSON line naming host, port and cause, no stack trace', async () => {
     const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')],
-      {
-        env: {
-          PATH: process.env.PATH,
-          DATABASE_URL: `postgresql://hr:secret@127.0.0.1:${port}/hr`,
-          DATABASE_WAIT_SECONDS: '1',
-          PORT: '0',
-          WEB_DIST: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    // The compiled server, as `npm start` and the image run it (`npm run build` first).
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: `postgresql://hr:secret@127.0.0.1:${port}/hr`,
+        DATABASE_WAIT_SECONDS: '1',
+        PORT: '0',
+        WEB_DIST: '',
       },
-    );
-    let stderr = '';
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+      output += chunk.toString();
     });
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    const lines = stderr.trim().split('\n');
-    expect(lines.at(-1)).toBe(
-      `Cannot use the database at 127.0.0.1:${port}: connection refused (is PostgreSQL running and listening there?) (gave up after 1 s)`,
-    );
-    expect(stderr).not.toMatch(/^\s+at /m);
-    expect(stderr).not.toContain('secret');
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.at(-1)).toMatchObject({
+      level: 60,
+      msg: `Cannot use the database at 127.0.0.1:${port}: connection refused (is PostgreSQL running and listening there?) (gave up after 1 s)`,
+    });
+    // No stack trace: neither a line of one nor one escaped inside a JSON line.
+    expect(output).not.toMatch(/(^|\\n)\s+at /m);
+    expect(output).not.toContain('"stack"');
+    expect(output).not.toContain('secret');
   }, 30_000);
 });

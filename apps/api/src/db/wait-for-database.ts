@@ -1,8 +1,9 @@
 // Start-up against an external PostgreSQL: one readable line per problem (host, port, cause)
 // instead of a stack trace, and a retry window, since the database often starts beside the app.
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error.js';
 
-export class DatabaseUnavailableError extends Error {}
+export class DatabaseUnavailableError extends StartupError {}
 
 /** `host:port` of a connection URL, never its password. */
 export function databaseAddress(url: string): string {
@@ -73,4 +74,56 @@ export async function waitForDatabase(
       await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 2000));
     }
   }
+}
+
+/** Errors of a database that is down, restarting or out of reach: pg's, PostgreSQL's and Prisma's. */
+const UNAVAILABLE_CODES = new Set([
+  // the network, as pg reports it
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL: shutting down, starting up, out of connections, connection failures (class 08)
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  // Prisma: cannot reach, timed out, connection closed
+  'P1001',
+  'P1002',
+  'P1008',
+  'P1017',
+]);
+const UNAVAILABLE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/i;
+
+/** Whether the error (or one it wraps) says the database is not answering. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, kind, message, cause, driverAdapterError, errors } = error as Record<string, unknown>;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof kind === 'string' && UNAVAILABLE_KINDS.has(kind)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  const inner = [
+    cause,
+    driverAdapterError,
+    (error as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError,
+  ];
+  if (Array.isArray(errors)) inner.push(...errors);
+  return inner.some((next) => isDatabaseUnavailable(next, depth + 1));
 }

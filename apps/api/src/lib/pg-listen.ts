@@ -3,6 +3,7 @@
 // lost it reconnects; until it is back `listening` is false and the caches must not be trusted.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { APPLICATION_NAME } from './application-name.js';
 
 const RECONNECT_MS = 5_000;
 
@@ -38,7 +39,7 @@ export function createPgListener(databaseUrl: string, log: FastifyBaseLogger): P
 
   async function connect() {
     if (closed) return;
-    const current = new pg.Client({ connectionString: databaseUrl });
+    const current = new pg.Client({ connectionString: databaseUrl, application_name: APPLICATION_NAME });
     const down = (error?: Error) => {
       if (client !== current) return;
       client = undefined;

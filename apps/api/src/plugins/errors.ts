@@ -3,6 +3,7 @@ import { SERVER_MESSAGES, type TErrorBody } from '@hr/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/wait-for-database.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Prisma error codes we can explain to the caller. */
@@ -11,6 +12,9 @@ const PRISMA_STATUS: Record<string, { status: number; message: string }> = {
   P2003: { status: 409, message: 'This record is still used by other records.' },
   P2025: { status: 404, message: SERVER_MESSAGES.notFound },
 };
+
+/** Seconds a client is told to wait (Retry-After) while the database does not answer. */
+export const RETRY_AFTER_SECONDS = 5;
 
 function fieldName(instancePath: string | undefined, fallback: string): string {
   const name = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -43,6 +47,14 @@ export const errorsPlugin = fp(
       const prisma = typeof error.code === 'string' ? PRISMA_STATUS[error.code] : undefined;
       if (prisma && error.name.startsWith('PrismaClient')) {
         return reply.status(prisma.status).send({ message: prisma.message, code: error.code });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not a bug to report: the database is away (restarting, failing over). Clients retry.
+        request.log.warn({ code: error.code }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return reply
+          .status(503)
+          .send({ message: SERVER_MESSAGES.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' });
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

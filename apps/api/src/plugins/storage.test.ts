@@ -4,9 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { SERVER_MESSAGES } from '@hr/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage, newStorageKey, type Storage } from './storage.js';
+import {
+  createLocalStorage,
+  createS3Storage,
+  FileMissingError,
+  newStorageKey,
+  type Storage,
+  StorageUnavailableError,
+} from './storage.js';
 
 let scratch: string;
 
@@ -33,7 +41,10 @@ async function roundTrip(storage: Storage) {
   expect((await buffer(await storage.get(key))).toString()).toBe('%PDF-1.4 second');
   await storage.remove(key);
   expect(await storage.exists(key)).toBe(false);
-  await expect(storage.get(key)).rejects.toThrow();
+  // Its record without its bytes: 404 with its own sentence, not a 500.
+  const missing = await storage.get(key).catch((error: unknown) => error);
+  expect(missing).toBeInstanceOf(FileMissingError);
+  expect(missing).toMatchObject({ status: 404, code: 'FILE_MISSING', message: SERVER_MESSAGES.fileMissing });
   await storage.remove(key); // removing twice is fine
 }
 
@@ -88,6 +99,17 @@ describe('local storage', () => {
     expect(await readdir(path.join(root, ...key.split('/').slice(0, 2)))).toEqual([key.split('/')[2]]);
   });
 
+  it('stops start-up, in one line, when its folder cannot be written', async () => {
+    // A file where the folder should be (permissions would not stop root, who runs CI).
+    const blocker = path.join(scratch, 'not-a-folder');
+    await writeFile(blocker, '');
+    const refused = await createLocalStorage(path.join(blocker, 'uploads')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StorageUnavailableError);
+    expect((refused as Error).message).toBe(
+      `Cannot use the file storage in ${path.join(blocker, 'uploads')}: a file is in the way of the folder`,
+    );
+  });
+
   it('refuses any key it did not make, so no name can become a path', async () => {
     const storage = await createLocalStorage(path.join(scratch, 'strict'));
     for (const key of ['../../etc/passwd', 'cv.pdf', '2026/11/../../x', '/etc/passwd', '2026/11/ABC']) {
@@ -136,6 +158,13 @@ describe('S3-compatible storage', () => {
     await again.close();
   });
 
+  it('lets processes that start together on a fresh store all use the bucket one of them made', async () => {
+    // Both see no bucket; the one that creates it second is told it exists, and must start anyway.
+    const started = await Promise.allSettled([s3('hr-together'), s3('hr-together'), s3('hr-together')]);
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+  });
+
   it('stops start-up when the server cannot be reached', async () => {
     await expect(
       createS3Storage({
@@ -146,6 +175,10 @@ describe('S3-compatible storage', () => {
         credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
         forcePathStyle: true,
       }),
-    ).rejects.toThrow(/cannot reach bucket hr-uploads/);
+    ).rejects.toThrow(
+      new StorageUnavailableError(
+        'Cannot use the file storage (bucket hr-uploads at http://127.0.0.1:1): connection refused (is the server running and listening there?)',
+      ),
+    );
   });
 });

@@ -17,15 +17,18 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { SERVER_MESSAGES } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StorageConfig } from '../config.js';
+import { AppError } from '../lib/app-error.js';
+import { StartupError } from '../lib/startup-error.js';
 
 export interface Storage {
   readonly kind: StorageConfig['kind'];
   /** Stores the bytes under `key` (from `newStorageKey`), replacing what was there. */
   put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
-  /** The stored bytes; fails when the key holds nothing. */
+  /** The stored bytes; a key that holds nothing is a FileMissingError (404 FILE_MISSING). */
   get(key: string): Promise<Readable>;
   /** Removes the bytes; a missing key is not an error. */
   remove(key: string): Promise<void>;
@@ -62,6 +65,37 @@ export function newStorageKey(now: Date = new Date()): string {
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
 }
 
+/** The storage cannot be used at start (unreachable, refused, not writable): one line for the operator. */
+export class StorageUnavailableError extends StartupError {}
+
+/** A file's record without its bytes: 404 with its own sentence, not a 500. */
+export class FileMissingError extends AppError {
+  constructor() {
+    super('FILE_MISSING', SERVER_MESSAGES.fileMissing);
+  }
+}
+
+const FILE_CAUSES: Record<string, string> = {
+  EACCES: 'permission denied (it must be writable by the user the app runs as)',
+  EPERM: 'permission denied (it must be writable by the user the app runs as)',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  ENOTDIR: 'a file is in the way of the folder',
+};
+
+/** The cause in a few words, from a file-system or network error code, else the error's first line. */
+function causeOf(error: unknown): string {
+  const { code, name, message } = (error ?? {}) as { code?: string; name?: string; message?: string };
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (code && FILE_CAUSES[code]) return FILE_CAUSES[code];
+  if (code === 'ECONNREFUSED') return 'connection refused (is the server running and listening there?)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (status === 403 || name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch')
+    return `access denied (${name ?? 'Forbidden'}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`;
+  const line = (message ?? '').split('\n')[0]?.trim();
+  return [name, line].filter(Boolean).join(': ') || 'unknown error';
+}
+
 /** A local write's temporary file: the key, a uuid and `.partial`. */
 const PARTIAL_PATTERN = new RegExp(`^${KEY_PATTERN.source.slice(1, -1)}\\.[0-9a-f-]{36}\\.partial$`);
 const UUID_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[0-9a-f-]{36}\.partial)?$/;
@@ -74,7 +108,15 @@ function checkKey(key: string, options: { partial?: boolean } = {}): string {
 
 export async function createLocalStorage(root: string): Promise<Storage> {
   const absoluteRoot = path.resolve(root);
-  await mkdir(absoluteRoot, { recursive: true, mode: 0o700 });
+  // Reachable and writable now, not at the first upload: a file written and removed again.
+  try {
+    await mkdir(absoluteRoot, { recursive: true, mode: 0o700 });
+    const probe = path.join(absoluteRoot, `.write-check-${randomUUID()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    throw new StorageUnavailableError(`Cannot use the file storage in ${absoluteRoot}: ${causeOf(error)}`);
+  }
   const fileOf = (key: string, options?: { partial?: boolean }) =>
     path.join(absoluteRoot, ...checkKey(key, options).split('/'));
   const children = (dir: string) => readdir(dir).catch(() => [] as string[]);
@@ -96,7 +138,10 @@ export async function createLocalStorage(root: string): Promise<Storage> {
     },
     async get(key) {
       const file = fileOf(key);
-      await stat(file); // fail here (ENOENT), not halfway through an answer
+      // Fail here, not halfway through an answer.
+      await stat(file).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new FileMissingError() : error;
+      });
       return createReadStream(file);
     },
     async remove(key) {
@@ -144,23 +189,39 @@ export async function createS3Storage(config: Extract<StorageConfig, { kind: 's3
     region: config.region,
     credentials: config.credentials,
     forcePathStyle: config.forcePathStyle,
+    // An address that never answers fails start-up in seconds, not after the system's TCP timeout.
+    requestHandler: { connectionTimeout: 5_000 },
   });
   const Bucket = config.bucket;
-  // A missing bucket is created (a fresh MinIO or test server); a bucket we may not reach stops
-  // start-up here rather than failing the first upload.
-  try {
-    await client.send(new HeadBucketCommand({ Bucket }));
-  } catch (error) {
-    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) {
-      client.destroy();
-      throw new Error(`Storage: cannot reach bucket ${Bucket}: ${(error as Error).name}`);
-    }
-    await client.send(new CreateBucketCommand({ Bucket }));
-  }
+  const where = `bucket ${Bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
   const isMissing = (error: unknown) => {
     const name = (error as Error).name;
     return name === 'NotFound' || name === 'NoSuchKey';
   };
+  // Reachable and writable now, not at the first upload. A missing bucket is created (a fresh
+  // MinIO or test server); then an object is written and removed again.
+  try {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
+        throw error;
+      // Several processes starting together on a fresh store race to create it: the loser is told
+      // it exists (BucketAlreadyOwnedByYou, or BucketAlreadyExists from some servers), which is fine
+      // when it answers now; a name taken by someone else fails the write below.
+      await client.send(new CreateBucketCommand({ Bucket })).catch(async (created: unknown) => {
+        const name = (created as Error).name;
+        if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw created;
+        await client.send(new HeadBucketCommand({ Bucket }));
+      });
+    }
+    const probe = `.write-check/${randomUUID()}`;
+    await client.send(new PutObjectCommand({ Bucket, Key: probe, Body: Buffer.alloc(0) }));
+    await client.send(new DeleteObjectCommand({ Bucket, Key: probe }));
+  } catch (error) {
+    client.destroy();
+    throw new StorageUnavailableError(`Cannot use the file storage (${where}): ${causeOf(error)}`);
+  }
   return {
     kind: 's3',
     async put(key, body, { contentType }) {
@@ -171,7 +232,11 @@ export async function createS3Storage(config: Extract<StorageConfig, { kind: 's3
       );
     },
     async get(key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+      const answer = await client
+        .send(new GetObjectCommand({ Bucket, Key: checkKey(key) }))
+        .catch((error: unknown) => {
+          throw isMissing(error) ? new FileMissingError() : error;
+        });
       if (!(answer.Body instanceof Readable)) throw new Error('Storage: unexpected S3 body');
       return answer.Body;
     },
@@ -208,10 +273,20 @@ export function createStorage(config: StorageConfig): Promise<Storage> {
   return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.root);
 }
 
-/** Decorates `app.storage` from the configuration (the local folder is created on start). */
+/**
+ * Decorates `app.storage` from the configuration; a storage it cannot write to stops start-up (a
+ * StorageUnavailableError). A file whose bytes are missing is logged (its opaque key only).
+ */
 export const storagePlugin = fp<{ config: StorageConfig }>(
   async (app: FastifyInstance, options) => {
     const storage = await createStorage(options.config);
+    const get = storage.get.bind(storage);
+    storage.get = async (key) =>
+      get(key).catch((error: unknown) => {
+        if (error instanceof FileMissingError)
+          app.log.warn({ storageKey: key }, 'an uploaded file is missing from the storage');
+        throw error;
+      });
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.close());
   },

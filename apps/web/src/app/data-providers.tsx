@@ -1,7 +1,8 @@
+import { SERVER_MESSAGES } from '@hr/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { ApiError } from '../shared/api/client';
+import { type ReactNode, useEffect } from 'react';
+import { ToastContainer, toast } from 'react-toastify';
+import { ApiError, onServiceState } from '../shared/api/client';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/config';
 
 // One cache for the whole visit: every layout and page that mounts these providers shares it.
@@ -17,6 +18,8 @@ export const queryClient = new QueryClient({
   },
 });
 
+const SERVICE_UNAVAILABLE_TOAST = 'service-unavailable';
+
 /**
  * The query cache and the toasts, for the pages that read or save data (both layouts, the approval
  * link page). A chunk of its own, loaded beside those pages: the login and home pages never load
@@ -24,6 +27,19 @@ export const queryClient = new QueryClient({
  * in react-toastify's queue until one is.
  */
 export function DataProviders({ children }: { children: ReactNode }) {
+  // One toast while the server answers 503 (the client retries the reads), gone once it answers.
+  useEffect(
+    () =>
+      onServiceState((state) => {
+        if (state === 'unavailable')
+          toast.warning(SERVER_MESSAGES.serviceUnavailableRetrying, {
+            toastId: SERVICE_UNAVAILABLE_TOAST,
+            autoClose: false,
+          });
+        else toast.dismiss(SERVICE_UNAVAILABLE_TOAST);
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -55,7 +55,7 @@ const PNG = Buffer.concat([
 
 async function upload(content: Buffer, name: string, user: TestUser = manager): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   const res = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=RESUME`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}` },

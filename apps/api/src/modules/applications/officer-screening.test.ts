@@ -45,7 +45,7 @@ beforeAll(async () => {
 
   const form = new FormData();
   const pdf = await textPdf('Hoàng Thị Lan. Site engineer, 7 years in Mining. PMP certified.');
-  form.append('file', new Blob([pdf]), 'lan-cv.pdf');
+  form.append('file', new Blob([new Uint8Array(pdf)]), 'lan-cv.pdf');
   const uploaded = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=RESUME`, {
     method: 'POST',
     headers: { authorization: `Bearer ${manager.token}` },

@@ -156,7 +156,7 @@ function textPdf(pages: number, text: string): Promise<Buffer> {
 
 async function upload(content: Buffer, name: string): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   const res = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=RESUME`, {
     method: 'POST',
     headers: { authorization: `Bearer ${manager.token}` },

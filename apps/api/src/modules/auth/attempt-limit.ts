@@ -11,6 +11,13 @@ export interface AttemptLimits {
   /** Wrong tries from one address across every email, within the window. */
   maxFailuresPerAddress: number;
   windowMinutes: number;
+  /**
+   * Sign-in only: wrong tries on one email from any address within the account's (longer) window. A
+   * caller that invents its address (X-Forwarded-For without a trusted proxy) or many machines get no
+   * more than this; one address alone cannot reach it (config.ts holds the sum). Not for the
+   * password link's codes, whose attempts share one `email` for every link.
+   */
+  account?: { maxFailures: number; windowMinutes: number };
 }
 
 /** The `email` of the attempts that guessed a password link's code (no account is known). */
@@ -55,9 +62,27 @@ export function createAttemptLimiter(deps: Pick<ServiceDeps, 'db' | 'clock'> & A
     };
   }
 
+  /**
+   * The wrong tries on this email from any address inside the account's window (a success does not
+   * reset them), with the one whose leaving the window ends the refusal.
+   */
+  async function recentAccountFailures(
+    email: string,
+    account: { maxFailures: number; windowMinutes: number },
+  ) {
+    const since = new Date(now().getTime() - account.windowMinutes * 60_000);
+    const failures = await prisma.loginAttempt.findMany({
+      where: { email, succeeded: false, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+      take: account.maxFailures,
+    });
+    return { count: failures.length, oldest: failures.at(-1)?.createdAt };
+  }
+
   /** 429 with the seconds until the oldest counted failure leaves the window. */
-  function refuse(oldest: Date | undefined, message: string): never {
-    const unlockAt = (oldest?.getTime() ?? now().getTime()) + deps.windowMinutes * 60_000;
+  function refuse(oldest: Date | undefined, message: string, windowMinutes = deps.windowMinutes): never {
+    const unlockAt = (oldest?.getTime() ?? now().getTime()) + windowMinutes * 60_000;
     const retryAfter = Math.max(1, Math.ceil((unlockAt - now().getTime()) / 1000));
     throw new AppError('TOO_MANY_ATTEMPTS', message, { retryAfterSeconds: String(retryAfter) });
   }
@@ -65,12 +90,19 @@ export function createAttemptLimiter(deps: Pick<ServiceDeps, 'db' | 'clock'> & A
   return {
     /**
      * Refuses (429 TOO_MANY_ATTEMPTS, `retryAfterSeconds` in its fields) when this email and address,
-     * or this address across emails, used up the window's wrong tries. Call before the check it guards.
+     * or this address across emails, or (with `account`) this email from any address, used up the
+     * window's wrong tries. Call before the check it guards.
      */
     async check(email: string, ip: string, message: string = SERVER_MESSAGES.tooManyLoginAttempts) {
-      const { mine, address } = await recentFailures(email, ip);
+      const { account } = deps;
+      const [{ mine, address }, accountFailures] = await Promise.all([
+        recentFailures(email, ip),
+        account && email !== LINK_CODE_ATTEMPT ? recentAccountFailures(email, account) : undefined,
+      ]);
       if (mine.count >= deps.maxFailures) refuse(mine.oldest, message);
       if (address.count >= deps.maxFailuresPerAddress) refuse(address.oldest, message);
+      if (account && accountFailures && accountFailures.count >= account.maxFailures)
+        refuse(accountFailures.oldest, message, account.windowMinutes);
     },
 
     /** The attempt's row (a Prisma promise, so it can join the caller's batch transaction). */

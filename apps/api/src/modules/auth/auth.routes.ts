@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, withRetryAfter, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { guards } from '../../plugins/auth.js';
+import type { AttemptLimits } from './attempt-limit.js';
 import { createAuthService } from './auth.service.js';
 
-export interface AuthRoutesOptions {
-  maxFailures: number;
-  maxFailuresPerAddress: number;
-  windowMinutes: number;
-}
+export type AuthRoutesOptions = AttemptLimits;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const service = createAuthService({
@@ -19,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     maxFailures: options.maxFailures,
     maxFailuresPerAddress: options.maxFailuresPerAddress,
     windowMinutes: options.windowMinutes,
+    account: options.account,
   });
 
   app.post(

@@ -55,7 +55,8 @@ async function send(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-  if (file) form.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const response = await fetch(url(p), { method, headers, body: form });
   const text = await response.text();

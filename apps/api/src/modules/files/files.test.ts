@@ -76,7 +76,7 @@ async function upload(
   options: { token?: string | null; query?: string } = {},
 ) {
   const form = new FormData();
-  form.append('file', new Blob([content], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), name);
   const token = options.token === undefined ? officer.token : options.token;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return answer(await fetch(uploadUrl(options.query), { method: 'POST', headers, body: form }));

@@ -25,7 +25,11 @@ const pdf = (size: number) =>
 
 async function upload(user: TestUser, bytes: Buffer, purpose = 'COMPLIANCE') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Zoë Ðặng certificate.pdf');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+    'Zoë Ðặng certificate.pdf',
+  );
   const response = await fetch(`${t.baseUrl}${API_BASES.main}${FILE_PATHS.upload}?purpose=${purpose}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}` },

@@ -96,7 +96,7 @@ async function pdfOf(path: string, token: string): Promise<Buffer> {
 
 async function verify(bytes: Buffer, token: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), 'returned.pdf');
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'returned.pdf');
   const res = await fetch(`${t.baseUrl}${HR}${P.verify}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },

@@ -27,7 +27,11 @@ async function upload(
   options: { token?: string; name?: string } = {},
 ) {
   const form = new FormData();
-  form.append('file', new Blob([content]), options.name ?? 'values.xlsx');
+  form.append(
+    'file',
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+    options.name ?? 'values.xlsx',
+  );
   const headers: Record<string, string> = {};
   const token = options.token === undefined ? manager : options.token;
   if (token) headers.authorization = `Bearer ${token}`;

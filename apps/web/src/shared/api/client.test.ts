@@ -1,6 +1,14 @@
-import { RENEWED_TOKEN_HEADER } from '@hr/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, errorMessage } from './client';
+import { RENEWED_TOKEN_HEADER, SERVER_MESSAGES } from '@hr/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  errorMessage,
+  onServiceState,
+  RETRIES_WHILE_UNAVAILABLE,
+  retryAfterMs,
+} from './client';
 
 describe('buildUrl', () => {
   it('joins paths with or without a leading slash to the base', () => {
@@ -68,5 +76,83 @@ describe('sliding renewal', () => {
     beforeAnswer = () => store.set('token', 'signed-in-again');
     await api.get('/requisitions');
     expect(store.get('token')).toBe('signed-in-again');
+  });
+});
+
+describe('while the server answers 503', () => {
+  const store = new Map<string, string>();
+  const unavailable = () =>
+    new Response(
+      JSON.stringify({ message: SERVER_MESSAGES.serviceUnavailable, code: 'SERVICE_UNAVAILABLE' }),
+      {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      },
+    );
+  const ok = () =>
+    new Response('{"total":3}', { status: 200, headers: { 'content-type': 'application/json' } });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => store.set(key, value),
+        removeItem: (key: string) => store.delete(key),
+      },
+      location: { pathname: '/jobreq', assign: () => undefined },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks a read again after Retry-After, says so, and says when the server answers again', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(unavailable());
+    fetchMock.mockResolvedValueOnce(ok());
+    vi.stubGlobal('fetch', fetchMock);
+    const states: string[] = [];
+    const stop = onServiceState((state) => states.push(state));
+    const api = createApiClient({ baseUrl: '/api/v1', redirectOnAuthError: true });
+
+    const answer = api.get('/requisitions');
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(states).toEqual(['unavailable']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(answer).resolves.toEqual({ total: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(states).toEqual(['unavailable', 'available']);
+    stop();
+  });
+
+  it('gives up on a read after its retries with the server sentence, and never repeats a write', async () => {
+    const fetchMock = vi.fn(async () => unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    const api = createApiClient({ baseUrl: '/api/v1', redirectOnAuthError: true });
+
+    const read = api.get('/requisitions').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(RETRIES_WHILE_UNAVAILABLE * 2_000);
+    const error = await read;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, message: SERVER_MESSAGES.serviceUnavailable });
+    expect(fetchMock).toHaveBeenCalledTimes(RETRIES_WHILE_UNAVAILABLE + 1);
+
+    fetchMock.mockClear();
+    await expect(api.post('/requisitions', { title: 'Nurse' })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits between 1 and 10 seconds, whatever Retry-After says', () => {
+    expect(retryAfterMs('2')).toBe(2_000);
+    expect(retryAfterMs('0')).toBe(1_000);
+    expect(retryAfterMs('3600')).toBe(10_000);
+    expect(retryAfterMs(null)).toBe(5_000);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:00 GMT')).toBe(5_000);
   });
 });

@@ -36,6 +36,57 @@ interface ClientConfig {
 
 export const LOGIN_PATH = '/login';
 
+/**
+ * While the server answers 503 (its database is away), a read is asked again after its
+ * `Retry-After`, up to this many times; a write is not (it may have been applied).
+ */
+export const RETRIES_WHILE_UNAVAILABLE = 5;
+const LONGEST_RETRY_WAIT_MS = 10_000;
+
+/** The wait a 503's `Retry-After` asks for (seconds), between 1 and 10 s; 5 s when it says none. */
+export function retryAfterMs(header: string | null): number {
+  const seconds = header && /^\d+$/.test(header.trim()) ? Number(header) : 5;
+  return Math.min(Math.max(seconds * 1000, 1000), LONGEST_RETRY_WAIT_MS);
+}
+
+export type ServiceState = 'unavailable' | 'available';
+const serviceListeners = new Set<(state: ServiceState) => void>();
+
+/**
+ * Tells `listener` when a call answers 503 ('unavailable': the client retries reads) and when the
+ * server answers again ('available'). The pages' providers show a toast meanwhile; returns the
+ * unsubscribe function.
+ */
+export function onServiceState(listener: (state: ServiceState) => void): () => void {
+  serviceListeners.add(listener);
+  return () => {
+    serviceListeners.delete(listener);
+  };
+}
+
+let serviceUnavailable = false;
+function announce(state: ServiceState) {
+  if ((state === 'unavailable') === serviceUnavailable) return;
+  serviceUnavailable = state === 'unavailable';
+  for (const listener of serviceListeners) listener(state);
+}
+
+/** Resolves after `ms`, or rejects with the AbortError when the caller gives up first. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export function buildUrl(baseUrl: string, url: string, params?: QueryParams): string {
   const base = baseUrl.replace(/\/+$/, '');
   // Spec paths come with and without a leading slash; both are relative to the target's base.
@@ -99,18 +150,27 @@ export function createApiClient(config: ClientConfig) {
     }
 
     let response: Response;
-    try {
-      response = await fetch(buildUrl(config.baseUrl, url, options.params), {
-        method,
-        headers,
-        body: body ?? null,
-        signal: options.signal ?? null,
-      });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, {
-        message: 'The server could not be reached. Check your connection and try again.',
-      });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        response = await fetch(buildUrl(config.baseUrl, url, options.params), {
+          method,
+          headers,
+          body: body ?? null,
+          signal: options.signal ?? null,
+        });
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiError(0, {
+          message: 'The server could not be reached. Check your connection and try again.',
+        });
+      }
+      if (response.status !== 503) {
+        announce('available');
+        break;
+      }
+      announce('unavailable');
+      if (method !== 'GET' || attempt >= RETRIES_WHILE_UNAVAILABLE) break;
+      await wait(retryAfterMs(response.headers.get('retry-after')), options.signal);
     }
 
     // Sliding session: the server renews an older token while the user is active.
