@@ -24,6 +24,6 @@ export function depsOf(app: FastifyInstance): ServiceDeps {
     mailer: app.mailer,
     crypto: app.crypto,
     storage: app.storage,
-    clock: () => new Date(),
+    clock: app.config.clock ?? (() => new Date()),
   };
 }
