@@ -1,7 +1,6 @@
 // The accrual job: credits every employee's leave types for the periods wholly past, one ledger row
 // per employee, type and period (the unique entry key makes a second run change nothing), then
 // forfeits what a type's carry-over cap does not keep into each new year (again once, by key).
-
 import { dateOfDay } from '@hr/contracts';
 import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
