@@ -30,8 +30,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
-/** The wall-clock parts of an instant in a zone. */
-function parts(at: Date, timeZone: string) {
+/** The wall-clock parts of an instant in a zone (day YYYY-MM-DD, 24-hour time, zone abbreviation). */
+export function wallClock(at: Date, timeZone: string) {
   const found = formatter(timeZone).formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
   return {
@@ -58,7 +58,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The calendar day (YYYY-MM-DD) of an instant in the zone. */
 export function dayInZone(at: Date, timeZone: string): string {
-  return parts(at, timeZone).day;
+  return wallClock(at, timeZone).day;
 }
 
 /** Today in the zone (the organisation's today when given its zone). */
@@ -137,7 +137,7 @@ export function endOfDay(day: string, timeZone: string): Date {
 
 /** The zone's offset from UTC at an instant, in ms (Sydney in summer: +11 h). */
 function offsetMs(at: Date, timeZone: string): number {
-  const p = parts(at, timeZone);
+  const p = wallClock(at, timeZone);
   const local = Date.parse(`${p.day}T${p.hour}:${p.minute}:${p.second}.000Z`);
   return local - Math.floor(at.getTime() / 1000) * 1000;
 }
@@ -167,13 +167,13 @@ export function longDay(day: string): string {
 
 /** '10:00 AEDT': the time of an instant in the zone, with the zone's abbreviation. */
 export function zonedTime(at: Date, timeZone: string): string {
-  const p = parts(at, timeZone);
+  const p = wallClock(at, timeZone);
   return `${p.hour}:${p.minute} ${p.zone}`;
 }
 
 /** '27 Nov 2026, 10:00 AEDT': the day and time of an instant in the zone. */
 export function zonedShort(at: Date, timeZone: string): string {
-  const p = parts(at, timeZone);
+  const p = wallClock(at, timeZone);
   const [year, month, date] = p.day.split('-').map(Number);
   return `${date} ${MONTHS[(month ?? 1) - 1]?.slice(0, 3)} ${year}, ${p.hour}:${p.minute} ${p.zone}`;
 }
@@ -183,7 +183,7 @@ export function zonedShort(at: Date, timeZone: string): string {
  * '12 April 2027, 10:32:05 AEST (Australia/Sydney)'.
  */
 export function zonedDateTime(at: Date, timeZone: string): string {
-  const p = parts(at, timeZone);
+  const p = wallClock(at, timeZone);
   return `${longDay(p.day)}, ${p.hour}:${p.minute}:${p.second} ${p.zone} (${timeZone})`;
 }
 
@@ -193,8 +193,8 @@ export function zonedDateTime(at: Date, timeZone: string): string {
  * ('10:00 AEDT (Mon 23:00 your time)'). Same wall clock in both zones: the organisation's alone.
  */
 export function timeForViewer(at: Date, orgZone: string, viewerZone: string): string {
-  const org = parts(at, orgZone);
-  const viewer = parts(at, viewerZone);
+  const org = wallClock(at, orgZone);
+  const viewer = wallClock(at, viewerZone);
   const shown = `${org.hour}:${org.minute} ${org.zone}`;
   if (org.day === viewer.day && org.hour === viewer.hour && org.minute === viewer.minute) return shown;
   const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'short', timeZone: viewerZone }).format(at);

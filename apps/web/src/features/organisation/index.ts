@@ -2,3 +2,4 @@
 // and the Settings screen's panel.
 export { useOrgTimeZone, useOrgToday, useZonedTime } from './api';
 export { TimeZoneSetting } from './components/time-zone-setting';
+export { ZonedTime } from './components/zoned-time';
