@@ -3,6 +3,8 @@
 // on UTC's day: leave that has started, a letter's expiry and its link, a course's due date and a
 // requisition's end date. Also the time-zone setting itself (who may change it, the 400s).
 import {
+  addDays,
+  DASHBOARD_PATHS,
   LEARNING_MESSAGES,
   LEARNING_PATHS,
   LEAVE_MESSAGES,
@@ -11,6 +13,7 @@ import {
   ORGANISATION_PATHS,
   ROLES,
   TIME_ZONE_MESSAGE,
+  todayIn,
 } from '@hr/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { factories } from './factories.js';
@@ -280,5 +283,21 @@ describe('requisition expiry at 09:00 in Sydney', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.endDate).toBe('The end date must be after today.');
+  });
+
+  it("counts the dashboard's expired requisitions by the organisation's day (SQL, the real clock)", async () => {
+    // Pago Pago (UTC-11) and Kiritimati (UTC+14) never share a day: Pago Pago's today has passed
+    // in Kiritimati.
+    const pagoToday = todayIn('Pacific/Pago_Pago');
+    const id = await make.requisition({ startDate: addDays(pagoToday, -30), endDate: pagoToday });
+    const expiredCount = async (zone: string) => {
+      await setZone(zone);
+      const res = await t.request('GET', `${MAIN}${DASHBOARD_PATHS.manager}`, { token: manager.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.expired.count as number;
+    };
+    const inPago = await expiredCount('Pacific/Pago_Pago');
+    expect(await expiredCount('Pacific/Kiritimati')).toBe(inPago + 1);
+    await t.app.db.prisma.jobPosition.update({ where: { id }, data: { status: 'CN' } });
   });
 });

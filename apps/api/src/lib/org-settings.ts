@@ -15,6 +15,12 @@ export async function orgToday(prisma: Pick<PrismaClient, 'orgSetting'>, now: Da
   return todayIn(await orgTimeZone(prisma), now);
 }
 
+/**
+ * The organisation's today in SQL, for statements that count by day without a round trip (the
+ * database's `current_date` is its session zone's day, UTC's). PostgreSQL knows the IANA names.
+ */
+export const ORG_TODAY_SQL = `(now() AT TIME ZONE coalesce((SELECT value FROM org_setting WHERE key = 'timeZone'), '${DEFAULT_TIME_ZONE}'))::date`;
+
 /** The organisation's name on letters (the migration seeds the product's name). */
 export const DEFAULT_COMPANY_NAME = 'HireOnboard';
 
