@@ -34,6 +34,7 @@ import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/ind
 import { learningRoutes } from './modules/learning/index.js';
 import { leaveRoutes } from './modules/leave/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
+import { organisationRoutes } from './modules/organisation/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { reportRoutes } from './modules/reports/index.js';
@@ -61,6 +62,8 @@ export type ResolvedConfig = AppConfig & {
   logStream?: { write(line: string): void };
   /** The job queue's delays (tests shorten them). */
   jobTuning?: Partial<QueueTuning>;
+  /** The services' and jobs' current time (tests fix it: 09:00 in Sydney is the day before in UTC). */
+  clock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -95,6 +98,7 @@ const MAIN_API = [
   employeePackRoutes,
   learningRoutes,
   privacyRoutes,
+  organisationRoutes,
   auditRoutes,
 ];
 

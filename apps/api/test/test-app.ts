@@ -67,7 +67,7 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; clock?: () => Date } = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -91,6 +91,7 @@ export function useTestApp(
       jwtSecret: JWT_SECRET,
       encryptionKey: TEST_ENCRYPTION_KEY,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -95,6 +95,11 @@ test('a manager adds an application with a PDF resume, fills its profile, review
   await expect(step).toContainText('Scheduled');
   const card = step.getByTestId(/^interview-\d+$/);
   await expect(card).toContainText('Interviewers:');
+  // The time is the organisation's (the demo's Australia/Sydney) with its zone; a browser elsewhere
+  // also sees its own time beside it.
+  await expect(card).toContainText(/\d{2}:\d{2} AE[DS]T/);
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (browserZone !== 'Australia/Sydney') await expect(card).toContainText('your time');
 
   // Scheduling sent both invitations (each with its .ics): the card says when, and offers "Send again".
   await expect(card.getByTestId('applicant-emailed')).toHaveText(

@@ -5,6 +5,7 @@
 // Four values are sensitive (bank account number, tax file number, licence number, disability
 // details): stored encrypted, answered masked, and read in full only through the audited reveal call.
 import { z } from 'zod';
+import { localTimeZone, todayIn } from './days.js';
 import { ZId } from './ids.js';
 import { criteriaSchema, exportPath, type ListFilterSpec, listQuerySchema, pageAnswer } from './paging.js';
 import { ZEmail } from './users.js';
@@ -306,7 +307,8 @@ export function employeeRecordProblems(record: {
       message: EMPLOYEE_FIELD_MESSAGES.postalAddress,
     });
   }
-  const today = record.today ?? new Date().toISOString().slice(0, 10);
+  // The server passes the organisation's today; the web's check is a first pass (the server decides).
+  const today = record.today ?? todayIn(localTimeZone());
   if (personal?.dateOfBirth && personal.dateOfBirth >= today) {
     problems.push({
       path: ['personalDetails', 'dateOfBirth'],

@@ -108,14 +108,15 @@ export type TJobPositionInput = z.input<typeof ZJobPositionInput>;
 
 /** A changed end date (extending an expired requisition) must be after today. */
 export const END_DATE_AFTER_TODAY = 'The end date must be after today.';
-/** Today as YYYY-MM-DD in UTC, the calendar the dates are stored in. */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** The extend form (`?changeDate=true`): the position body with an end date after today. */
-export const ZExtendJobPositionInput = ZJobPositionInput.refine((v) => v.endDate > todayIso(), {
-  message: END_DATE_AFTER_TODAY,
-  path: ['endDate'],
-});
+/**
+ * The extend form (`?changeDate=true`): the position body with an end date after `today` (the
+ * organisation's, contracts `days.ts`; the server checks it again).
+ */
+export const extendJobPositionInput = (today: string) =>
+  ZJobPositionInput.refine((v) => v.endDate > today, {
+    message: END_DATE_AFTER_TODAY,
+    path: ['endDate'],
+  });
 
 export const ZJobPosition = z.object({
   id: z.number().int(),

@@ -312,14 +312,6 @@ export const ZMatrixPage = pageAnswer(ZMatrixRow).extend({
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-/** The clock's calendar day, YYYY-MM-DD (UTC). */
-export const learningDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/** `day` plus whole days, YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The expiry of a completion: its day plus the renewal cycle (the month's last day when shorter). */
 export function expiryOf(completedOn: string, renewalMonths: number | null): string | null {
   if (renewalMonths === null) return null;

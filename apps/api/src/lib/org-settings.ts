@@ -1,24 +1,25 @@
 // Organisation-wide settings (table org_setting). The time zone names the local time of interview
-// invites and the organisation's "today" for letters; the migration seeds Australia/Sydney.
+// invites and the organisation's "today" everywhere (contracts `days.ts`); the migration seeds
+// Australia/Sydney.
+import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '@hr/contracts';
 import type { PrismaClient } from '../generated/prisma/client.js';
-
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
-
-/** Whether the runtime knows this IANA zone. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The organisation's IANA time zone (the default when unset or unknown). */
 export async function orgTimeZone(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<string> {
   const row = await prisma.orgSetting.findUnique({ where: { key: 'timeZone' }, select: { value: true } });
   return row && isTimeZone(row.value) ? row.value : DEFAULT_TIME_ZONE;
 }
+
+/** The organisation's today (YYYY-MM-DD in its zone) at `now` (a service's clock). */
+export async function orgToday(prisma: Pick<PrismaClient, 'orgSetting'>, now: Date): Promise<string> {
+  return todayIn(await orgTimeZone(prisma), now);
+}
+
+/**
+ * The organisation's today in SQL, for statements that count by day without a round trip (the
+ * database's `current_date` is its session zone's day, UTC's). PostgreSQL knows the IANA names.
+ */
+export const ORG_TODAY_SQL = `(now() AT TIME ZONE coalesce((SELECT value FROM org_setting WHERE key = 'timeZone'), '${DEFAULT_TIME_ZONE}'))::date`;
 
 /** The organisation's name on letters (the migration seeds the product's name). */
 export const DEFAULT_COMPANY_NAME = 'HireOnboard';

@@ -26,7 +26,7 @@ export function depsOf(app: FastifyInstance): ServiceDeps {
     mailer: app.mailer,
     crypto: app.crypto,
     storage: app.storage,
-    clock: () => new Date(),
+    clock: app.config.clock ?? (() => new Date()),
     uploadQuota: app.config.uploadQuota,
   };
 }

@@ -1,6 +1,7 @@
 // The employee list (/apponb) and its summary cards: SQL on the pg pool through the shared list
 // mechanism. Nothing here reads an encrypted column, so the list never decrypts anything.
 import {
+  addDays,
   type Criteria,
   EMPLOYEE_FILTERS,
   EMPLOYEE_STATUSES,
@@ -21,6 +22,7 @@ import {
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 // The expressions of the phone indexes of migration 20261123220000_employees: keep them equal.
@@ -145,11 +147,10 @@ export const EMPLOYEE_EXPORT_HEADERS: ExportHeaders = {
   status: 'Status',
 };
 
-/** First day of the clock's month and of the next, as YYYY-MM-DD (UTC). */
-function monthBounds(now: Date): [string, string] {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return [start.toISOString().slice(0, 10), next.toISOString().slice(0, 10)];
+/** First day of the month of `today` (YYYY-MM-DD) and of the next. */
+function monthBounds(today: string): [string, string] {
+  const start = `${today.slice(0, 7)}-01`;
+  return [start, addDays(start, 32).slice(0, 7).concat('-01')];
 }
 
 export function createEmployeeListService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
@@ -160,7 +161,8 @@ export function createEmployeeListService({ db, clock }: Pick<ServiceDeps, 'db' 
 
     /** The summary cards: two aggregate statements, whatever the number of employees. */
     async summary(): Promise<TEmployeeSummary> {
-      const [from, to] = monthBounds(clock());
+      // The organisation's month (its zone): on the 1st before 11:00 in Sydney UTC is still last month.
+      const [from, to] = monthBounds(await orgToday(db.prisma, clock()));
       const [counts, departments] = await Promise.all([
         // Each section table holds at most one row per employee (unique keys), so the joins count once.
         db.pool.query<{ status: string; count: string; starters: string; missing: string }>(

@@ -4,12 +4,13 @@
 // audit rows name fields only.
 import {
   canChangeEmployeeStatus,
+  dateOfDay,
+  dayOfDate,
   EMPLOYEE_MESSAGES,
   EMPLOYEE_SECTIONS,
   type EmployeeStatus,
   employeeRecordProblems,
   hasAuthority,
-  learningDay,
   maskSensitive,
   parseRoles,
   ROLES,
@@ -27,6 +28,7 @@ import {
 import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionStore } from '../../plugins/sessions.js';
 import { applyPipelineEvent } from '../applications/index.js';
@@ -50,8 +52,8 @@ export interface EmployeesDeps extends Pick<ServiceDeps, 'db' | 'crypto' | 'cloc
 /** The requisition statuses a hire walks through, in order, up to Candidate accepted. */
 const HIRE_PATH = ['RVA', 'IN', 'RCK', 'CCK', 'CA'] as const;
 
-const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
-const toDate = (text: string | null | undefined) => (text ? new Date(`${text}T00:00:00Z`) : null);
+const day = (date: Date | null | undefined) => (date ? dayOfDate(date) : null);
+const toDate = (text: string | null | undefined) => (text ? dateOfDay(text) : null);
 const iso = (date: Date) => date.toISOString();
 const blankToNull = <T>(value: T | '' | undefined): T | null =>
   value === undefined || value === '' ? null : (value as T);
@@ -533,7 +535,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
     const before = storedInput(stored);
     const fields: Record<string, string> = {};
     const changed: string[] = [];
-    const today = day(clock())!;
+    const today = await orgToday(tx, clock());
 
     // personalDetails with its addresses.
     let personal: z.output<typeof EMPLOYEE_SECTIONS.personalDetails> | undefined;
@@ -881,7 +883,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
           const made = await create(tx, contractId, actorId);
           employeeId = made.id;
           // The mandatory courses of the new hire's department and position type (idempotent).
-          await applyLearningRules(tx, learningDay(clock()), { employeeId });
+          await applyLearningRules(tx, await orgToday(tx, clock()), { employeeId });
           userToForget = made.userId;
         } else {
           employeeId = body.employeeId!;

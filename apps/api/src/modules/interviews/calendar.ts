@@ -1,32 +1,19 @@
 // Interview times in the organisation's zone, and the .ics (RFC 5545) invite emails carry. The
 // invite names the zone (TZID) so calendars show local time, never a bare UTC time.
+import { dayInZone, wallClock, zonedTime } from '@hr/contracts';
 
-/** The wall-clock parts of an instant in a zone. */
+/** The wall clock of an instant in the zone, and its .ics local stamp (YYYYMMDDTHHMMSS). */
 function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-    stamp: `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`,
-    abbreviation: get('timeZoneName'),
-  };
+  const wall = wallClock(at, timeZone);
+  return { ...wall, stamp: `${wall.day.replaceAll('-', '')}T${wall.hour}${wall.minute}${wall.second}` };
 }
 
 /** `{ interviewDate: '2026-12-01', interviewTime: '10:00 AEDT (Australia/Sydney)' }`. */
 export function localInterviewTime(at: Date, timeZone: string) {
-  const local = localParts(at, timeZone);
-  return { interviewDate: local.date, interviewTime: `${local.time} ${local.abbreviation} (${timeZone})` };
+  return {
+    interviewDate: dayInZone(at, timeZone),
+    interviewTime: `${zonedTime(at, timeZone)} (${timeZone})`,
+  };
 }
 
 /** Text values of an .ics line: backslash, semicolon, comma and line breaks escaped. */

@@ -6,7 +6,6 @@ import {
   type AssignmentStatus,
   type Criteria,
   LEARNING_FILTERS,
-  learningDay,
   makePaging,
   type TAssignmentPage,
   type TAssignmentRow,
@@ -27,6 +26,7 @@ import {
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { appliesSql, statusSql } from './learning-sql.js';
 
@@ -112,16 +112,17 @@ export type MatrixScope = { all: true } | { all: false; managerId: number };
 
 export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   const { pool } = db;
-  const today = () => learningDay(clock());
+  // The organisation's today: a course falls due by its zone's day, not UTC's.
+  const today = () => orgToday(db.prisma, clock());
 
   /** The matrix's WHERE over `employee e` (with `pd`), its parameters and the day it was read. */
-  function matrixWhere(query: MatrixQuery, scope: MatrixScope) {
+  async function matrixWhere(query: MatrixQuery, scope: MatrixScope) {
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const now = today();
+    const now = await today();
     const conditions = [`e.status <> 'TERMINATED'`];
     if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
     if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
@@ -141,7 +142,7 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
 
   /** Rows (paged unless `size` is null), the columns, the cells of those rows. */
   async function matrix(query: MatrixQuery, scope: MatrixScope, paged = true): Promise<TMatrixPage> {
-    const { where, params, param, now } = matrixWhere(query, scope);
+    const { where, params, param, now } = await matrixWhere(query, scope);
     const countParams = [...params];
     const limit = paged ? `LIMIT ${param(query.size)} OFFSET ${param((query.page - 1) * query.size)}` : '';
     const [rows, count, courses] = await Promise.all([
@@ -190,18 +191,18 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
   }
 
   return {
-    assignments: (body: Criteria<typeof ZAssignmentCriteria>): Promise<TAssignmentPage> =>
-      runCriteria<TAssignmentRow>(pool, assignmentList(today()), body),
+    assignments: async (body: Criteria<typeof ZAssignmentCriteria>): Promise<TAssignmentPage> =>
+      runCriteria<TAssignmentRow>(pool, assignmentList(await today()), body),
 
     /** The employee's own (an id checked by the caller: a number, so safe in the SQL). */
-    mine: (employeeId: number, query: TListQuery): Promise<TAssignmentPage> =>
+    mine: async (employeeId: number, query: TListQuery): Promise<TAssignmentPage> =>
       runList<TAssignmentRow>(
         pool,
-        assignmentList(today(), `a.employee_id = ${Math.trunc(employeeId)}`),
+        assignmentList(await today(), `a.employee_id = ${Math.trunc(employeeId)}`),
         query,
       ),
 
-    assignmentListNow: () => assignmentList(today()),
+    assignmentListNow: async () => assignmentList(await today()),
 
     matrix,
 

@@ -3,7 +3,8 @@
 // by inserting its learning_reminder row (unique per assignment, kind and date) before it is sent, so
 // running the job twice, or on two processes, sends it once. A new due date or a renewal has a new
 // date, so it is reminded of again.
-import { learningDay } from '@hr/contracts';
+import { longDay } from '@hr/contracts';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { dayLiteral } from './learning-sql.js';
 
@@ -19,14 +20,6 @@ interface Due {
   managerName: string | null;
   managerEmail: string | null;
 }
-
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function createLearningReminders({ db, clock, mailer }: Pick<ServiceDeps, 'db' | 'clock' | 'mailer'>) {
   const { pool } = db;
@@ -87,7 +80,7 @@ export function createLearningReminders({ db, clock, mailer }: Pick<ServiceDeps,
           recipientName: reminder.managerName ?? to,
           employeeName: reminder.employeeName,
           courseTitle: reminder.courseTitle,
-          dueDate: longDate(reminder.target),
+          dueDate: longDay(reminder.target),
           link: mailer.link('/reqsum/compliance'),
         },
       });
@@ -98,7 +91,7 @@ export function createLearningReminders({ db, clock, mailer }: Pick<ServiceDeps,
         values: {
           userName: reminder.employeeName,
           courseTitle: reminder.courseTitle,
-          dueDate: longDate(reminder.target),
+          dueDate: longDay(reminder.target),
           link: mailer.link('/reqsum/mine'),
         },
       });
@@ -109,7 +102,7 @@ export function createLearningReminders({ db, clock, mailer }: Pick<ServiceDeps,
         values: {
           userName: reminder.employeeName,
           courseTitle: reminder.courseTitle,
-          expiryDate: longDate(reminder.target),
+          expiryDate: longDay(reminder.target),
           link: mailer.link('/reqsum/mine'),
         },
       });
@@ -121,7 +114,8 @@ export function createLearningReminders({ db, clock, mailer }: Pick<ServiceDeps,
     /** Sends every reminder due today once; answers how many went. */
     async send(): Promise<number> {
       let sent = 0;
-      for (const reminder of await due(learningDay(clock()))) if (await sendOne(reminder)) sent += 1;
+      for (const reminder of await due(await orgToday(db.prisma, clock())))
+        if (await sendOne(reminder)) sent += 1;
       return sent;
     },
   };

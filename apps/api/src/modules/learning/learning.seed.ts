@@ -2,7 +2,7 @@
 // Aid with a 36-month renewal, an optional course) and Eddie's (employee@demo.local) assignments: one
 // completed, one overdue, one expired, one not started. The rules then give the other employees theirs.
 // A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
-import { expiryOf, learningDay } from '@hr/contracts';
+import { dayOfDate, expiryOf } from '@hr/contracts';
 import type { SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';
 import { applyLearningRules } from './learning-sql.js';
@@ -57,7 +57,7 @@ export async function seedLearning(
   if (eddie) {
     const completedOn = day(-20);
     const firstAidOn = day(-1200);
-    const firstAidExpiry = expiryOf(learningDay(firstAidOn), 36)!;
+    const firstAidExpiry = expiryOf(dayOfDate(firstAidOn), 36)!;
     const rows = [
       { courseId: whs, dueDate: day(-10), completedOn, score: 95 },
       {
@@ -85,5 +85,5 @@ export async function seedLearning(
         });
     }
   }
-  await applyLearningRules(tx, learningDay(today));
+  await applyLearningRules(tx, dayOfDate(today));
 }

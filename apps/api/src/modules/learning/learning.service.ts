@@ -3,10 +3,10 @@
 // Who may do what: HR (ONBOARDING) everything; a manager reads their reports' (employee.manager_id);
 // an employee their own. A record the caller may not see answers 404, as a missing one does.
 import {
+  dateOfDay,
   expiryOf,
   hasAuthority,
   LEARNING_MESSAGES,
-  learningDay,
   MESSAGES,
   makePaging,
   type TAssignAnswer,
@@ -20,6 +20,7 @@ import {
 } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { applyLearningRules } from './learning-sql.js';
 
@@ -66,11 +67,10 @@ const COURSE_SORT: Record<string, keyof Prisma.LearningCourseOrderByWithRelation
 /** The sortable columns that may be empty. */
 const NULLABLE_COURSE_SORT = new Set<string>(['durationHours', 'renewalMonths']);
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
 export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   const { prisma } = db;
-  const today = () => learningDay(clock());
+  // The organisation's today (its zone): the day a course is started, falls due or may be completed.
+  const today = () => orgToday(prisma, clock());
 
   async function audit(
     tx: Prisma.TransactionClient,
@@ -195,6 +195,7 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
     async createCourse(input: TCourseInput, caller: LearningCaller) {
       await checkReferences(input);
       await checkFile(input.materialFileId, caller, 'materialFileId');
+      const day = await today();
       await prisma.$transaction(async (tx) => {
         const course = await tx.learningCourse.create({
           data: {
@@ -205,7 +206,7 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           select: { id: true },
         });
         await audit(tx, caller.id, 'LearningCourse', course.id, 'CREATE', { title: input.title });
-        await applyLearningRules(tx, today(), { courseId: course.id });
+        await applyLearningRules(tx, day, { courseId: course.id });
       });
       return { message: MESSAGES.successfullySaved };
     },
@@ -215,6 +216,7 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       await activeCourse(prisma, id);
       await checkReferences(input);
       await checkFile(input.materialFileId, caller, 'materialFileId');
+      const day = await today();
       await prisma.$transaction(async (tx) => {
         await tx.learningCourse.update({
           where: { id },
@@ -225,7 +227,7 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           },
         });
         await audit(tx, caller.id, 'LearningCourse', id, 'UPDATE', { title: input.title });
-        await applyLearningRules(tx, today(), { courseId: id });
+        await applyLearningRules(tx, day, { courseId: id });
       });
       return { message: MESSAGES.successfullySaved };
     },
@@ -313,16 +315,16 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       });
       if (!assignment?.course.active) throw notFound('Assignment', id);
       if (!isHr(caller) && assignment.employee.userId !== caller.id) throw notFound('Assignment', id);
-      if (input.completedOn > today())
+      if (input.completedOn > (await today()))
         throw new AppError('VALIDATION_FAILED', LEARNING_MESSAGES.completedInFuture, {
           completedOn: LEARNING_MESSAGES.completedInFuture,
         });
       await checkFile(input.certificateFileId, caller, 'certificateFileId');
       const expiresOn = expiryOf(input.completedOn, assignment.course.renewalMonths);
       const latest = {
-        completedOn: asDate(input.completedOn),
+        completedOn: dateOfDay(input.completedOn),
         score: input.score,
-        expiresOn: expiresOn ? asDate(expiresOn) : null,
+        expiresOn: expiresOn ? dateOfDay(expiresOn) : null,
         certificateFileId: input.certificateFileId,
       };
       await prisma.$transaction(async (tx) => {
@@ -356,19 +358,20 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       if (!assignment?.course.active) throw notFound('Assignment', id);
       if (!isHr(caller) && assignment.employee.userId !== caller.id) throw notFound('Assignment', id);
       if (assignment.startedOn === null) {
+        const day = await today();
         await prisma.$transaction(async (tx) => {
           await tx.learningAssignment.updateMany({
             where: { id, startedOn: null },
-            data: { startedOn: asDate(today()) },
+            data: { startedOn: dateOfDay(day) },
           });
-          await audit(tx, caller.id, 'LearningAssignment', id, 'START', { startedOn: today() });
+          await audit(tx, caller.id, 'LearningAssignment', id, 'START', { startedOn: day });
         });
       }
       return { message: LEARNING_MESSAGES.started };
     },
 
     /** The safety net of the scheduled job: the rules applied to everyone (idempotent). */
-    applyRules: () => applyLearningRules(prisma, today()),
+    applyRules: async () => applyLearningRules(prisma, await today()),
   };
 }
 

@@ -1,9 +1,11 @@
 // The accrual job: credits every employee's leave types for the periods wholly past, one ledger row
 // per employee, type and period (the unique entry key makes a second run change nothing), then
 // forfeits what a type's carry-over cap does not keep into each new year (again once, by key).
+import { dateOfDay } from '@hr/contracts';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { ELIGIBLE } from './leave-balances.js';
-import { ACCRUAL_EPOCH, type AccrualRule, accrualPeriods, parseDay, toDay } from './leave-dates.js';
+import { ACCRUAL_EPOCH, type AccrualRule, accrualPeriods } from './leave-dates.js';
 
 const BATCH = 5000;
 
@@ -12,7 +14,7 @@ export async function runLeaveAccrual({
   clock,
 }: Pick<ServiceDeps, 'db' | 'clock'>): Promise<{ credited: number; forfeited: number }> {
   const prisma = db.prisma;
-  const today = toDay(clock());
+  const today = await orgToday(prisma, clock());
   // Each employee with each accruing type they have, and the last period already credited.
   const pairs = await db.pool.query<
     AccrualRule & { employeeId: number; leaveTypeId: number; startDate: string; lastCredited: string | null }
@@ -36,7 +38,7 @@ export async function runLeaveAccrual({
         kind: 'ACCRUAL',
         entryKey: period.key,
         days: period.days,
-        effectiveDate: parseDay(period.end),
+        effectiveDate: dateOfDay(period.end),
       })),
   );
   let credited = 0;

@@ -1,25 +1,15 @@
-// Leave arithmetic on calendar dates (YYYY-MM-DD, no time zone): working days between two dates,
+// Leave arithmetic on calendar dates (YYYY-MM-DD, no time zone): working days a request takes,
 // and the accrual periods the job credits. Pure functions, so the rules are tested without a database.
-import { PAY_PERIOD_ANCHOR, PAY_PERIOD_DAYS } from '@hr/contracts';
-
-const DAY_MS = 86_400_000;
-
-export const toDay = (date: Date) => date.toISOString().slice(0, 10);
-export const parseDay = (day: string) => new Date(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => toDay(new Date(parseDay(day).getTime() + n * DAY_MS));
-export const daysBetween = (from: string, to: string) =>
-  Math.round((parseDay(to).getTime() - parseDay(from).getTime()) / DAY_MS);
-const isWeekend = (day: string) => {
-  const weekday = parseDay(day).getUTCDay();
-  return weekday === 0 || weekday === 6;
-};
-
-/** Every date from `from` to `to`, both included. */
-export function eachDay(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
-  return out;
-}
+// Day arithmetic itself is contracts' `days.ts`.
+import {
+  addDays,
+  dayOfDate,
+  daysBetween,
+  isWeekend,
+  PAY_PERIOD_ANCHOR,
+  PAY_PERIOD_DAYS,
+  workingDaysBetween,
+} from '@hr/contracts';
 
 export interface LeaveSpan {
   startDate: string;
@@ -35,7 +25,7 @@ export interface LeaveSpan {
  */
 export function workingDays(span: LeaveSpan, holidays: ReadonlySet<string>): number {
   const working = (day: string) => !isWeekend(day) && !holidays.has(day);
-  let total = eachDay(span.startDate, span.endDate).filter(working).length;
+  let total = workingDaysBetween(span.startDate, span.endDate, holidays);
   if (span.startDate === span.endDate) {
     if ((span.halfDayStart || span.halfDayEnd) && working(span.startDate)) total -= 0.5;
     return total;
@@ -78,7 +68,7 @@ export function accrualPeriods(rule: AccrualRule, startDate: string, today: stri
   if (rule.accrualFrequency === 'MONTHLY') {
     let monthStart = `${from.slice(0, 7)}-01`;
     while (true) {
-      const next = toDay(
+      const next = dayOfDate(
         new Date(Date.UTC(Number(monthStart.slice(0, 4)), Number(monthStart.slice(5, 7)), 1)),
       );
       const end = addDays(next, -1);

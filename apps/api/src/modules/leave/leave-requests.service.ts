@@ -3,6 +3,9 @@
 // Every state change and its ledger movement is one transaction; the request's employee row is locked
 // first, so two requests of one employee cannot both pass the balance check.
 import {
+  dateOfDay,
+  dayOfDate,
+  eachDay,
   hasAuthority,
   LEAVE_CALENDAR_MAX_DAYS,
   LEAVE_LINK_DAYS,
@@ -11,6 +14,7 @@ import {
   type LeaveDecision,
   type LeaveRequestStatus,
   leaveDecisionLinkPath,
+  longDay,
   makePaging,
   SERVER_MESSAGES,
   type TEmployeeLeave,
@@ -29,9 +33,10 @@ import type { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { AVAILABLE_SQL, type BalanceRow, ELIGIBLE, EMPLOYEE_BALANCES_SQL } from './leave-balances.js';
-import { eachDay, leaveIcs, parseDay, toDay, workingDays } from './leave-dates.js';
+import { leaveIcs, workingDays } from './leave-dates.js';
 
 type Tx = Prisma.TransactionClient;
 type RequestInput = z.output<typeof ZLeaveRequestInput>;
@@ -70,13 +75,7 @@ type RequestRow = Prisma.LeaveRequestGetPayload<{ include: typeof requestInclude
 const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
   p ? `${p.firstName} ${p.lastName}` : null;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (day: string) => DATE_FORMAT.format(parseDay(day));
+const longDate = longDay;
 
 /** "6 April 2027" or "6 April 2027 to 9 April 2027" (with the half days said). */
 function datesText(r: { startDate: string; endDate: string; halfDayStart: boolean; halfDayEnd: boolean }) {
@@ -96,12 +95,13 @@ export function createLeaveRequestsService({
   clock,
 }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
   const prisma = db.prisma;
-  const today = () => toDay(clock());
+  // The organisation's today (its zone, never UTC's): leave that has started cannot be cancelled.
+  const today = () => orgToday(prisma, clock());
 
-  function toRequest(row: RequestRow, caller: LeaveCaller): TLeaveRequest {
+  function toRequest(row: RequestRow, caller: LeaveCaller, today: string): TLeaveRequest {
     const own = row.employee.userId === caller.id;
     const approver = isHr(caller) || row.employee.managerId === caller.id;
-    const startDate = toDay(row.startDate);
+    const startDate = dayOfDate(row.startDate);
     return {
       id: row.id,
       employeeId: row.employeeId,
@@ -110,7 +110,7 @@ export function createLeaveRequestsService({
       leaveTypeId: row.leaveTypeId,
       leaveTypeName: row.leaveType.name,
       startDate,
-      endDate: toDay(row.endDate),
+      endDate: dayOfDate(row.endDate),
       halfDayStart: row.halfDayStart,
       halfDayEnd: row.halfDayEnd,
       days: Number(row.days),
@@ -126,7 +126,7 @@ export function createLeaveRequestsService({
       canDecide: OPEN.includes(row.status) && approver && !own,
       canCancel:
         (own || isHr(caller)) &&
-        (row.status === 'PENDING' || (row.status === 'APPROVED' && startDate > today())),
+        (row.status === 'PENDING' || (row.status === 'APPROVED' && startDate > today)),
     };
   }
 
@@ -246,8 +246,8 @@ export function createLeaveRequestsService({
         where: {
           employeeId: employee.id,
           status: { in: HOLDING },
-          startDate: { lte: parseDay(input.endDate) },
-          endDate: { gte: parseDay(input.startDate) },
+          startDate: { lte: dateOfDay(input.endDate) },
+          endDate: { gte: dateOfDay(input.startDate) },
         },
         select: { id: true },
       });
@@ -298,7 +298,7 @@ export function createLeaveRequestsService({
   }
 
   const emailValues = (row: RequestRow) => {
-    const request = { ...row, startDate: toDay(row.startDate), endDate: toDay(row.endDate) };
+    const request = { ...row, startDate: dayOfDate(row.startDate), endDate: dayOfDate(row.endDate) };
     return {
       employeeName: personName(row.employee.personalDetails) ?? `Employee ${row.employeeId}`,
       leaveType: row.leaveType.name,
@@ -354,8 +354,8 @@ export function createLeaveRequestsService({
               contentType: 'text/calendar; charset=utf-8',
               content: leaveIcs({
                 uid: `leave-request-${row.id}@hire-onboard`,
-                startDate: toDay(row.startDate),
-                endDate: toDay(row.endDate),
+                startDate: dayOfDate(row.startDate),
+                endDate: dayOfDate(row.endDate),
                 summary: `${row.leaveType.name} (${values.employeeName})`,
                 stamp: clock(),
               }),
@@ -493,8 +493,8 @@ export function createLeaveRequestsService({
           data: {
             employeeId: employee.id,
             leaveTypeId: input.leaveTypeId,
-            startDate: parseDay(input.startDate),
-            endDate: parseDay(input.endDate),
+            startDate: dateOfDay(input.startDate),
+            endDate: dateOfDay(input.endDate),
             halfDayStart: input.halfDayStart,
             halfDayEnd: input.halfDayEnd,
             days: result.days,
@@ -512,12 +512,12 @@ export function createLeaveRequestsService({
       await emailManager(id, token, 'leave');
       return {
         message: LEAVE_MESSAGES.requestCreated,
-        data: toRequest((await loadRequest(prisma, id))!, caller),
+        data: toRequest((await loadRequest(prisma, id))!, caller, await today()),
       };
     },
 
     async get(id: number, caller: LeaveCaller): Promise<TLeaveRequest> {
-      return toRequest(await visibleRequest(id, caller), caller);
+      return toRequest(await visibleRequest(id, caller), caller, await today());
     },
 
     async list(query: z.output<typeof ZLeaveRequestQuery>, caller: LeaveCaller): Promise<TLeaveRequestPage> {
@@ -542,7 +542,7 @@ export function createLeaveRequestsService({
           query.status ? { status: query.status } : {},
         ],
       };
-      const [rows, total] = await Promise.all([
+      const [rows, total, day] = await Promise.all([
         prisma.leaveRequest.findMany({
           where,
           include: requestInclude,
@@ -551,9 +551,10 @@ export function createLeaveRequestsService({
           take: query.size,
         }),
         prisma.leaveRequest.count({ where }),
+        today(),
       ]);
       return {
-        responseDataList: rows.map((row) => toRequest(row, caller)),
+        responseDataList: rows.map((row) => toRequest(row, caller, day)),
         paging: makePaging(query.page, query.size, total),
       };
     },
@@ -562,7 +563,10 @@ export function createLeaveRequestsService({
       // Anyone but the employee's manager or HR is refused with 403 (in decideIn).
       const outcome = await prisma.$transaction((tx) => decideIn(tx, id, caller, decision, comment));
       await emailEmployee(id, outcome.email, outcome.word);
-      return { message: outcome.message, data: toRequest((await loadRequest(prisma, id))!, caller) };
+      return {
+        message: outcome.message,
+        data: toRequest((await loadRequest(prisma, id))!, caller, await today()),
+      };
     },
 
     /**
@@ -573,6 +577,7 @@ export function createLeaveRequestsService({
       const row = await visibleRequest(id, caller);
       const own = row.employee.userId === caller.id;
       if (!own && !isHr(caller)) throw new AppError('FORBIDDEN', SERVER_MESSAGES.forbidden);
+      const day = await today();
       const outcome = await prisma.$transaction(async (tx) => {
         await lockEmployee(tx, row.employeeId);
         const current = await tx.leaveRequest.findUniqueOrThrow({
@@ -592,7 +597,7 @@ export function createLeaveRequestsService({
           return { message: LEAVE_MESSAGES.cancelled, token: null, emailed: 'cancelled' as const };
         }
         if (current.status !== 'APPROVED') throw new AppError('LEAVE_STATE', LEAVE_MESSAGES.cannotCancel);
-        if (toDay(current.startDate) <= today())
+        if (dayOfDate(current.startDate) <= day)
           throw new AppError('LEAVE_STATE', LEAVE_MESSAGES.alreadyStarted);
         await tx.leaveRequest.update({
           where: { id },
@@ -609,7 +614,10 @@ export function createLeaveRequestsService({
       });
       if (outcome.emailed) await emailEmployee(id, 'CANCELLED', outcome.emailed);
       else await emailManager(id, outcome.token, 'the cancellation of approved leave');
-      return { message: outcome.message, data: toRequest((await loadRequest(prisma, id))!, caller) };
+      return {
+        message: outcome.message,
+        data: toRequest((await loadRequest(prisma, id))!, caller, await today()),
+      };
     },
 
     /** The emailed link's page: the request in short, and whether the link still works. */
@@ -617,7 +625,7 @@ export function createLeaveRequestsService({
       const link = await linkOf(token);
       const row = (await loadRequest(prisma, link.requestId))!;
       const expired = link.expiresAt <= clock();
-      const request = toRequest(row, { id: link.approverId, authorities: [] });
+      const request = toRequest(row, { id: link.approverId, authorities: [] }, await today());
       return {
         open: link.usedAt === null && !expired && OPEN.includes(row.status),
         expired,
@@ -654,7 +662,7 @@ export function createLeaveRequestsService({
       await emailEmployee(link.requestId, outcome.email, outcome.word);
       return {
         message: outcome.message,
-        data: toRequest((await loadRequest(prisma, link.requestId))!, approver),
+        data: toRequest((await loadRequest(prisma, link.requestId))!, approver, await today()),
       };
     },
 
@@ -703,6 +711,7 @@ export function createLeaveRequestsService({
         select: { id: true },
       });
       if (!type) throw appError('INVALID_REFERENCE', 'leaveTypeId', LEAVE_MESSAGES.typeNotFound);
+      const day = await today();
       await prisma.$transaction(async (tx) => {
         const entry = await tx.leaveLedgerEntry.create({
           data: {
@@ -711,7 +720,7 @@ export function createLeaveRequestsService({
             kind: 'ADJUSTMENT',
             entryKey: `adjust:${newToken().slice(0, 24)}`,
             days: body.days,
-            effectiveDate: parseDay(today()),
+            effectiveDate: dateOfDay(day),
             comment: body.comment,
             createdById: actorId,
           },
@@ -754,8 +763,8 @@ export function createLeaveRequestsService({
       const rows = await prisma.leaveRequest.findMany({
         where: {
           status: { in: HOLDING },
-          startDate: { lte: parseDay(query.to) },
-          endDate: { gte: parseDay(query.from) },
+          startDate: { lte: dateOfDay(query.to) },
+          endDate: { gte: dateOfDay(query.from) },
           employee: {
             AND: [hr ? {} : { OR: reach }, query.departmentId ? { departmentId: query.departmentId } : {}],
           },
@@ -788,8 +797,8 @@ export function createLeaveRequestsService({
         employeeName: personName(row.employee.personalDetails) ?? `Employee ${row.employeeId}`,
         departmentId: row.employee.departmentId,
         departmentName: row.employee.department?.name ?? null,
-        startDate: toDay(row.startDate),
-        endDate: toDay(row.endDate),
+        startDate: dayOfDate(row.startDate),
+        endDate: dayOfDate(row.endDate),
         halfDayStart: row.halfDayStart,
         halfDayEnd: row.halfDayEnd,
         state: row.status === 'PENDING' ? ('PENDING' as const) : ('APPROVED' as const),

@@ -1,5 +1,7 @@
 // Leave types and public holidays (HR maintains both): the rules a request is measured by.
 import {
+  dateOfDay,
+  dayOfDate,
   LEAVE_MESSAGES,
   PUBLIC_HOLIDAY_SHEET_COLUMNS,
   type TImportRowRejection,
@@ -14,7 +16,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { readSheet, validateRows } from '../../lib/spreadsheet.js';
-import { parseDay, toDay } from './leave-dates.js';
 
 type Tx = Prisma.TransactionClient;
 type LeaveTypeInput = z.output<typeof ZLeaveTypeInput>;
@@ -68,7 +69,7 @@ const toHoliday = (row: HolidayRow): TPublicHoliday => ({
   countryName: row.country.name,
   stateId: row.stateId,
   stateName: row.state?.name ?? null,
-  date: toDay(row.date),
+  date: dayOfDate(row.date),
   name: row.name,
 });
 
@@ -136,7 +137,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
       where: {
         countryId: input.countryId,
         stateId: input.stateId,
-        date: parseDay(input.date),
+        date: dateOfDay(input.date),
         ...(exceptId ? { id: { not: exceptId } } : {}),
       },
       select: { id: true },
@@ -195,7 +196,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
       if (query.countryId) where.countryId = query.countryId;
       if (query.stateId) where.OR = [{ stateId: query.stateId }, { stateId: null }];
       if (query.year) {
-        where.date = { gte: parseDay(`${query.year}-01-01`), lte: parseDay(`${query.year}-12-31`) };
+        where.date = { gte: dateOfDay(`${query.year}-01-01`), lte: dateOfDay(`${query.year}-12-31`) };
       }
       const rows = await prisma.publicHoliday.findMany({
         where,
@@ -210,7 +211,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
       await checkHoliday(input);
       const row = await prisma.$transaction(async (tx) => {
         const created = await tx.publicHoliday.create({
-          data: { ...input, date: parseDay(input.date) },
+          data: { ...input, date: dateOfDay(input.date) },
           select: holidaySelect,
         });
         await audit(tx, actorId, 'PublicHoliday', created.id, 'CREATE');
@@ -226,7 +227,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
       const row = await prisma.$transaction(async (tx) => {
         const updated = await tx.publicHoliday.update({
           where: { id },
-          data: { ...input, date: parseDay(input.date) },
+          data: { ...input, date: dateOfDay(input.date) },
           select: holidaySelect,
         });
         await audit(tx, actorId, 'PublicHoliday', id, 'UPDATE');

@@ -2,8 +2,9 @@
 // types, Australia's national and state public holidays for 2026 and 2027, and employee@demo.local's
 // accrued annual and personal leave with one pending request, so the leave screens are not empty.
 
+import { addDays, dateOfDay, dayOfDate } from '@hr/contracts';
 import type { SeedKit } from '../../db/seed/seed-kit.js';
-import { accrualPeriods, addDays, parseDay, toDay, workingDays } from './leave-dates.js';
+import { accrualPeriods, workingDays } from './leave-dates.js';
 
 type Types = 'annual' | 'personal' | 'longService' | 'parental' | 'unpaid';
 
@@ -174,7 +175,7 @@ export async function seedLeave(
       ...NATIONAL.map(([date, name]) => ({
         countryId: australia.id,
         stateId: null,
-        date: parseDay(date),
+        date: dateOfDay(date),
         name,
       })),
       ...Object.entries(BY_STATE).flatMap(([code, days]) =>
@@ -182,7 +183,7 @@ export async function seedLeave(
           ? days.map(([date, name]) => ({
               countryId: australia.id,
               stateId: stateId.get(code)!,
-              date: parseDay(date),
+              date: dateOfDay(date),
               name,
             }))
           : [],
@@ -197,8 +198,8 @@ export async function seedLeave(
   if (!eddie) return;
   if (eddie.managerId === null) await tx.employee.update({ where: { id: eddie.id }, data: { managerId } });
   // The accrual job's own periods and keys: its next run finds them and credits only later periods.
-  const day = toDay(today);
-  const start = toDay(eddie.employmentStartDate ?? today);
+  const day = dayOfDate(today);
+  const start = dayOfDate(eddie.employmentStartDate ?? today);
   for (const key of ['annual', 'personal'] as const) {
     const periods = accrualPeriods({ ...LEAVE_TYPES[key], proRata: true }, start, day);
     await tx.leaveLedgerEntry.createMany({
@@ -208,7 +209,7 @@ export async function seedLeave(
         kind: 'ACCRUAL',
         entryKey: p.key,
         days: p.days,
-        effectiveDate: parseDay(p.end),
+        effectiveDate: dateOfDay(p.end),
       })),
     });
   }
@@ -228,7 +229,7 @@ export async function seedLeave(
 
   // Three days of annual leave from the Monday at least two weeks ahead, waiting for the manager.
   let first = addDays(day, 14);
-  while (parseDay(first).getUTCDay() !== 1) first = addDays(first, 1);
+  while (dateOfDay(first).getUTCDay() !== 1) first = addDays(first, 1);
   const last = addDays(first, 2);
   const state = eddie.addresses[0]?.state ?? '';
   const holidays = new Set([...NATIONAL, ...(BY_STATE[state.toUpperCase()] ?? [])].map(([date]) => date));
@@ -237,8 +238,8 @@ export async function seedLeave(
     data: {
       employeeId: eddie.id,
       leaveTypeId: typeIds.annual,
-      startDate: parseDay(first),
-      endDate: parseDay(last),
+      startDate: dateOfDay(first),
+      endDate: dateOfDay(last),
       days: workingDays(span, holidays),
       reason: 'Family visit',
       status: 'PENDING',

@@ -1,7 +1,15 @@
 // One reading of both letters: an offer and a contract share their columns (terms, text, state, the
 // applicant's answer) and their compliance rows, so the services handle a `LetterKind` and this file
 // holds the only places where the two tables differ.
-import { longDay, type PayPeriod, type TLetterComplianceItem } from '@hr/contracts';
+import {
+  addDays,
+  dayOfDate,
+  endOfDay,
+  longDay,
+  type PayPeriod,
+  type TLetterComplianceItem,
+  todayIn,
+} from '@hr/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 
 export type LetterKind = 'offer' | 'contract';
@@ -294,28 +302,23 @@ export async function setComplianceFile(
   else await tx.contractLetterCompliance.update({ where: { id: rowId }, data: { applicantFileId: fileId } });
 }
 
-/**
- * YYYY-MM-DD of a date column. A `@db.Date` column is read as midnight UTC, so its UTC date is the
- * stored day (this is never "today": that is the organisation's day, `dayInZone`).
- */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-/** A date column's value from YYYY-MM-DD. */
-export const dayOf = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
-
 /** '12 April 2027', as the letters and emails write a date column. */
-export const longDate = (date: Date) => longDay(isoDay(date));
+export const longDate = (date: Date) => longDay(dayOfDate(date));
 
 /** A letter waiting for an answer whose expiry day is before the organisation's `today`. */
 export function isExpired(letter: Pick<LetterRow, 'status' | 'expiryDate'>, today: string): boolean {
-  return letter.status === 'SENT' && letter.expiryDate !== null && isoDay(letter.expiryDate) < today;
+  return letter.status === 'SENT' && letter.expiryDate !== null && dayOfDate(letter.expiryDate) < today;
 }
 
 /** The row of the version the letter is at, when that version has been sent. */
 export const currentVersion = (letter: Pick<LetterRow, 'version' | 'versions'>): VersionRow | undefined =>
   letter.versions.find((v) => v.version === letter.version);
 
-/** A link's code works until the end of the letter's expiry day (UTC). */
-export function codeExpiry(expiryDate: Date | null, now: Date): Date {
-  const day = expiryDate ?? new Date(now.getTime() + 14 * 86_400_000);
-  return new Date(dayOf(isoDay(day)).getTime() + 86_400_000);
+/**
+ * A link's code works until the end of the letter's expiry day in the organisation's zone (not
+ * UTC's: in Sydney that would be 11:00 the next day); no expiry day: 14 days from today there.
+ */
+export function codeExpiry(expiryDate: Date | null, now: Date, timeZone: string): Date {
+  const day = expiryDate ? dayOfDate(expiryDate) : addDays(todayIn(timeZone, now), 14);
+  return endOfDay(day, timeZone);
 }

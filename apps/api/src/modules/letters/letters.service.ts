@@ -5,7 +5,9 @@
 
 import type { Readable } from 'node:stream';
 import {
+  dateOfDay,
   dayInZone,
+  dayOfDate,
   hasAuthority,
   isApplicantOnly,
   LETTER_MESSAGES,
@@ -56,10 +58,8 @@ import {
 import {
   codeExpiry,
   currentVersion,
-  dayOf,
   invalidateCodes,
   isExpired,
-  isoDay,
   LETTER_NAME,
   LETTER_PURPOSE,
   type LetterKind,
@@ -172,7 +172,7 @@ function letterData(letter: LetterRow, today: string, orgZone: string) {
       contentSha256: certificate.contentSha256,
       pdfSha256: certificate.pdfSha256,
     },
-    expiryDate: letter.expiryDate && isoDay(letter.expiryDate),
+    expiryDate: letter.expiryDate && dayOfDate(letter.expiryDate),
     expired: isExpired(letter, today),
     sentAt: letter.sentAt?.toISOString() ?? null,
     withdrawnAt: letter.withdrawnAt?.toISOString() ?? null,
@@ -187,7 +187,7 @@ function letterData(letter: LetterRow, today: string, orgZone: string) {
     salary: letter.salary,
     currency: letter.currency,
     payPeriod: letter.payPeriod,
-    startDate: letter.startDate && isoDay(letter.startDate),
+    startDate: letter.startDate && dayOfDate(letter.startDate),
   };
 }
 
@@ -396,8 +396,8 @@ export function createLettersService(deps: LettersDeps) {
       salary: input.salary,
       currency: input.currency ?? (await orgCurrency(prisma)),
       payPeriod: input.payPeriod,
-      startDate: dayOf(input.startDate),
-      expiryDate: dayOf(input.expiryDate),
+      startDate: dateOfDay(input.startDate),
+      expiryDate: dateOfDay(input.expiryDate),
     };
     // The text as it reads now; sending renders it again from the saved fields.
     const body = renderBody(input.body, fields, {
@@ -515,6 +515,7 @@ export function createLettersService(deps: LettersDeps) {
   /** A new one-time code for the letter's link; the letter's earlier codes stop working. */
   async function issueCode(tx: Tx, letter: LetterRow, now: Date, invalidateOlder: boolean): Promise<string> {
     if (invalidateOlder) await invalidateCodes(tx, letter.kind, letter.id, now);
+    const zone = await orgTimeZone(tx);
     const code = newToken();
     await tx.registrationCode.create({
       data: {
@@ -523,7 +524,7 @@ export function createLettersService(deps: LettersDeps) {
         purpose: LETTER_PURPOSE[letter.kind],
         userId: letter.applicant.userId,
         ...(letter.kind === 'offer' ? { offerLetterId: letter.id } : { contractLetterId: letter.id }),
-        expiresAt: codeExpiry(letter.expiryDate, now),
+        expiresAt: codeExpiry(letter.expiryDate, now, zone),
       },
     });
     return code;
@@ -578,7 +579,7 @@ export function createLettersService(deps: LettersDeps) {
         now.getTime() - letter.sentAt.getTime() < RESEND_WINDOW_MS
       )
         return { letter, code: null, sentAt: letter.sentAt, lastSentAt, version: letter.version };
-      if (letter.expiryDate && isoDay(letter.expiryDate) < today) throw state(LETTER_MESSAGES.expired);
+      if (letter.expiryDate && dayOfDate(letter.expiryDate) < today) throw state(LETTER_MESSAGES.expired);
       await refuseOutOfStage(tx, kind, letter.applicationId);
       const code = await issueCode(tx, letter, now, true);
       const { body, version } = await sealVersion(tx, letter, now);
@@ -879,7 +880,7 @@ export function createLettersService(deps: LettersDeps) {
    */
   async function remindExpiring(): Promise<number> {
     const now = clock();
-    const today = dayOf((await orgToday()).today);
+    const today = dateOfDay((await orgToday()).today);
     const until = new Date(today.getTime() + 3 * 86_400_000);
     const where = { status: 'SENT', remindedAt: null, expiryDate: { gte: today, lte: until } };
     const due: { kind: LetterKind; id: number }[] = [

@@ -18,6 +18,7 @@ import {
   type TWaitingApproval,
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
+import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
 import { worksOn } from './works-on.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -82,9 +83,9 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
           'SELECT status AS code, count(*)::int AS count FROM job_position GROUP BY status',
         ),
         requisitionsEnding(
-          `jp.end_date >= current_date AND jp.end_date <= current_date + ${EXPIRING_WITHIN_DAYS}`,
+          `jp.end_date >= ${ORG_TODAY_SQL} AND jp.end_date <= ${ORG_TODAY_SQL} + ${EXPIRING_WITHIN_DAYS}`,
         ),
-        requisitionsEnding('jp.end_date < current_date'),
+        requisitionsEnding(`jp.end_date < ${ORG_TODAY_SQL}`),
         query<{ code: string; count: number }>(
           'SELECT status AS code, count(*)::int AS count FROM application GROUP BY status',
         ),
@@ -93,7 +94,7 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
         query<{ awaiting: number; pastExpiry: number }>(
           `SELECT (SELECT count(*)::int FROM application WHERE job_offer = 'SENT') AS awaiting,
                   (SELECT count(*)::int FROM offer_letter
-                    WHERE status = 'SENT' AND expiry_date < current_date) AS "pastExpiry"`,
+                    WHERE status = 'SENT' AND expiry_date < ${ORG_TODAY_SQL}) AS "pastExpiry"`,
         ),
         query<{ median: number | null; hires: number }>(
           `SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1)::float8 AS median,

@@ -10,6 +10,7 @@ import {
   type TReportFilters,
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
+import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
 
 const DAYS = (later: string, earlier: string) => `extract(epoch FROM (${later} - ${earlier})) / 86400`;
 const DURATION = (days: string) =>
@@ -203,7 +204,7 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
     const left = s.param(EMPLOYEE_LEFT_STATUSES);
     const last = filters.to
       ? `date_trunc('month', ${s.param(filters.to)}::date)`
-      : `date_trunc('month', current_date)`;
+      : `date_trunc('month', ${ORG_TODAY_SQL})`;
     const first = filters.from
       ? `greatest(date_trunc('month', ${s.param(filters.from)}::date), ${last} - interval '${HEADCOUNT_MAX_MONTHS - 1} months')`
       : `${last} - interval '${HEADCOUNT_DEFAULT_MONTHS - 1} months'`;

@@ -22,6 +22,7 @@ import {
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
+import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { worksOn } from './works-on.js';
 
@@ -45,8 +46,8 @@ const OFFERS = `(SELECT a.job_position_id, count(*) FILTER (WHERE o.sent_at IS N
 
 const APPROVAL_STATE = `(CASE WHEN coalesce(apr.total, 0) = 0 THEN 'NONE'
   WHEN apr.declined > 0 THEN 'DECLINED' WHEN apr.pending > 0 THEN 'PENDING' ELSE 'APPROVED' END)`;
-const DAYS_OPEN = '(current_date - coalesce(jp.request_date, jp.created_at::date))';
-const DAYS_LEFT = '(jp.end_date - current_date)';
+const DAYS_OPEN = `(${ORG_TODAY_SQL} - coalesce(jp.request_date, jp.created_at::date))`;
+const DAYS_LEFT = `(jp.end_date - ${ORG_TODAY_SQL})`;
 
 // The shown counts of a page's rows: correlated aggregates over the indexed foreign keys, so a page
 // of 20 costs 20 index lookups rather than grouping whole tables.

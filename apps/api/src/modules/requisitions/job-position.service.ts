@@ -3,6 +3,8 @@
 // Prisma transaction that locks the requisition row, refuses locked requisitions, records the audit
 // rows and refreshes the stored progress.
 import {
+  dateOfDay,
+  dayOfDate,
   END_DATE_AFTER_TODAY,
   REQUISITION_STEPS,
   type TAuditLogEntry,
@@ -18,7 +20,6 @@ import {
   type TProgressSummary,
   type TRequisitionCheck,
   type TRequisitionSummary,
-  todayIso,
   ZComplianceDocumentInput,
   ZFinancialInput,
   ZJobPositionInput,
@@ -28,6 +29,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   type AuditContext,
@@ -41,9 +43,8 @@ import {
 } from '../requisition-core/index.js';
 
 const toDate = (value: string | null | undefined) =>
-  value ? new Date(`${value}T00:00:00.000Z`) : value === null ? null : undefined;
-const dayText = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-const today = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  value ? dateOfDay(value) : value === null ? null : undefined;
+const dayText = (value: Date | null) => (value ? dayOfDate(value) : null);
 
 const POSITION_FIELDS = [
   'positionTitle',
@@ -215,7 +216,9 @@ export async function deleteRequisition(
   });
 }
 
-export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createJobPositionService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+  // The organisation's today (its zone), as the DATE columns hold it.
+  const today = async (tx: Pick<Tx, 'orgSetting'>) => orgToday(tx, clock());
   const prisma = db.prisma;
 
   /** Runs one change of requisition `id` (locked, audited, progress refreshed) in one transaction. */
@@ -277,7 +280,7 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
           const row = await tx.jobPosition.create({
             data: {
               ...positionData(input),
-              requestDate: toDate(input.requestDate) ?? today(),
+              requestDate: toDate(input.requestDate) ?? dateOfDay(await today(tx)),
               status: 'DR',
               progress: 'IN_PROGRESS',
               createdById: context.userId,
@@ -320,7 +323,7 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
           const before = await tx.jobPosition.findUniqueOrThrow({ where: { id } });
           const data = positionDataOf();
           const [endDate] = diffFields(before, data, ['endDate']);
-          if (endDate?.newValue && endDate.newValue <= todayIso()) {
+          if (endDate?.newValue && endDate.newValue <= (await today(tx))) {
             throw new AppError('VALIDATION_FAILED', END_DATE_AFTER_TODAY, { endDate: END_DATE_AFTER_TODAY });
           }
           const after = await tx.jobPosition.update({ where: { id }, data });
@@ -606,7 +609,7 @@ export function createJobPositionService({ db }: Pick<ServiceDeps, 'db'>) {
             positionTitle: source.positionTitle,
             jobDescription: source.jobDescription,
             numberOfPositions: source.numberOfPositions,
-            requestDate: today(),
+            requestDate: dateOfDay(await today(tx)),
             startDate: source.startDate,
             endDate: source.endDate,
             positionTypeId: source.positionTypeId,

@@ -14,6 +14,7 @@ import {
   runCriteria,
   runList,
 } from '../../lib/list-query.js';
+import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteRequisition } from './job-position.service.js';
 
@@ -95,7 +96,7 @@ export const REQUISITION_EXPORT_HEADERS: ExportHeaders = {
   progress: 'Progress',
 };
 
-export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createRequisitionService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   return {
     list(query: TListQuery) {
       return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);
@@ -106,14 +107,18 @@ export function createRequisitionService({ db }: Pick<ServiceDeps, 'db'>) {
       return runCriteria<TRequisitionListRow>(db.pool, REQUISITION_LIST, body);
     },
 
-    /** Past their end date and not closed, cancelled or completed. */
+    /**
+     * Past their end date (before the organisation's today, in its zone: the database's current_date
+     * is UTC's) and not closed, cancelled or completed.
+     */
     async expired(): Promise<TExpiredRequisition[]> {
+      const today = await orgToday(db.prisma, clock());
       const result = await db.pool.query<TExpiredRequisition>(
         `SELECT id, position_title AS title, ${day('start_date')} AS start_date, ${day('end_date')} AS end_date
            FROM job_position
-          WHERE end_date < current_date AND status <> ALL($1)
+          WHERE end_date < $2::date AND status <> ALL($1)
           ORDER BY end_date ASC, id ASC`,
-        [REQUISITION_FINAL_STATUSES],
+        [REQUISITION_FINAL_STATUSES, today],
       );
       return result.rows;
     },

@@ -23,5 +23,3 @@ export function isoDay(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${m}-${d}`;
 }
-
-export const todayIso = () => isoDay(new Date());

@@ -20,8 +20,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime, formatDayTime } from '../../../shared/ui/format';
+import { formatDayTime } from '../../../shared/ui/format';
 import { FeedbackDialog, ScheduleDialog } from '../../interviews';
+import { ZonedTime } from '../../organisation';
 import { NoSelectionStepsNotice } from '../../selection-process';
 import { useInterviewSteps, useRecordMutations, useStepInterviews } from './api';
 
@@ -47,7 +48,7 @@ function InterviewCard({
     <Card variant="outlined" data-testid={`interview-${interview.id}`}>
       <CardContent>
         <Typography>
-          {formatDateTime(interview.scheduledAt)} · {interview.durationMinutes} min ·{' '}
+          <ZonedTime at={interview.scheduledAt} /> · {interview.durationMinutes} min ·{' '}
           {INTERVIEW_MODE_LABELS[interview.mode as InterviewMode] ?? interview.mode} · {interview.status}
           {interview.meetsRequirement !== null &&
             ` · ${interview.meetsRequirement ? 'Meets requirement' : 'Does not meet requirement'}`}

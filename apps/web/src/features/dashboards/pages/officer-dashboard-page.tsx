@@ -14,8 +14,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { formatDate, formatDateTime } from '../../../shared/ui/format';
+import { formatDate } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ZonedTime } from '../../organisation';
 import { useOfficerDashboard } from '../api';
 import { DashboardCard, DashboardState, Empty, Figure } from '../components/dashboard-ui';
 import { RequisitionLines } from '../components/requisition-lines';
@@ -88,7 +89,9 @@ function Officer({ data }: { data: TOfficerDashboard }) {
               {data.interviews.rows.map((row) => (
                 <Box component="li" key={row.interviewId} sx={LINE}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    <Typography sx={{ fontWeight: 600 }}>{formatDateTime(row.scheduledAt)}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      <ZonedTime at={row.scheduledAt} />
+                    </Typography>
                     {row.mine && <Chip size="small" color="primary" label="You interview" />}
                   </Box>
                   <Typography>

@@ -34,8 +34,9 @@ import {
   SearchBox,
   useListState,
 } from '../../../shared/ui/data-table';
-import { formatDate, formatDateTime } from '../../../shared/ui/format';
+import { formatDate } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ZonedTime } from '../../organisation';
 import { NoSelectionStepsNotice } from '../../selection-process';
 import { useTracking, useTrackingDetail } from '../api';
 import { DashboardCard, DashboardState, Empty, Figure } from '../components/dashboard-ui';
@@ -332,7 +333,7 @@ function Candidates({ data }: { data: TTrackingDetail }) {
                       />
                       {s.scheduledAt && (
                         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                          {formatDateTime(s.scheduledAt)}
+                          <ZonedTime at={s.scheduledAt} />
                         </Typography>
                       )}
                     </TableCell>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { DateField, FormDialog, TextAreaField, useZodForm } from '../../../shared/ui/form';
+import { useOrgToday } from '../../organisation';
 import { useChangeEmployeeStatus } from '../api';
 import { EmployeeStatusChip } from './employee-status-chip';
 
@@ -26,8 +27,6 @@ export interface StatusTarget {
   name: string;
   status: EmployeeStatus;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function StatusChoice({ from }: { from: EmployeeStatus }) {
   const { field, fieldState } = useController({ name: 'status' });
@@ -78,8 +77,9 @@ export function ChangeEmployeeStatusDialog({
   onClose: () => void;
 }) {
   const change = useChangeEmployeeStatus();
+  const today = useOrgToday();
   const form = useZodForm(ZEmployeeChangeStatus, {
-    defaultValues: { employeeId: target.id, effectiveDate: today(), reason: '' },
+    defaultValues: { employeeId: target.id, effectiveDate: today, reason: '' },
   });
   return (
     <FormDialog

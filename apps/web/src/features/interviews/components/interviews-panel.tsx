@@ -23,19 +23,13 @@ import {
   pagedQueryProps,
   useListState,
 } from '../../../shared/ui/data-table';
+import { ZonedTime } from '../../organisation';
 import { NoSelectionStepsNotice, useSelectionSteps } from '../../selection-process';
 import { exportInterviews, useInterviewPage } from '../api';
 import { AssignDialog, FeedbackDialog, RescheduleDialog, ScheduleDialog, UpdateDialog } from './dialogs';
 
 const PAGE_SIZE = 10;
 const DEFAULT_SORT = { columnId: 'scheduledAt', direction: 'asc' } as const;
-
-/** Local 'YYYY-MM-DD HH:mm' of an instant. */
-function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 const columns: DataTableColumn<TInterviewRow>[] = [
   { id: 'id', label: 'Id', cell: (r) => r.id, sortable: true },
@@ -50,7 +44,11 @@ const columns: DataTableColumn<TInterviewRow>[] = [
   {
     id: 'scheduledAt',
     label: 'Date and time',
-    cell: (r) => `${formatDateTime(r.scheduledAt)} (${r.durationMinutes} min)`,
+    cell: (r) => (
+      <>
+        <ZonedTime at={r.scheduledAt} /> ({r.durationMinutes} min)
+      </>
+    ),
     sortable: true,
     filter: { type: 'date' },
   },

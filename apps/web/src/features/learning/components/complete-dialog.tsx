@@ -5,14 +5,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
 import { DateField, FormDialog, NumberField, useZodForm } from '../../../shared/ui/form';
+import { useOrgToday } from '../../organisation';
 import { useCompleteAssignment } from '../api';
-
-/** Today in the browser's zone (an evening in Sydney is still today there, not UTC's date). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Records a completion: the date, a score when the course has one, and the certificate (uploaded as
@@ -24,8 +18,10 @@ export function CompleteDialog({ assignment, onClose }: { assignment: TAssignmen
   // The form keeps the file's id; its name is shown from here.
   const [certificate, setCertificate] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The organisation's today (its zone), the day the server checks the completion against.
+  const today = useOrgToday();
   const form = useZodForm(ZCompletionInput, {
-    defaultValues: { completedOn: today(), score: null, certificateFileId: null },
+    defaultValues: { completedOn: today, score: null, certificateFileId: null },
   });
   return (
     <FormDialog

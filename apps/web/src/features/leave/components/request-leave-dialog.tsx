@@ -15,8 +15,9 @@ import {
   TextAreaField,
   useZodForm,
 } from '../../../shared/ui/form';
+import { useOrgToday } from '../../organisation';
 import { useLeavePreview, useRequestLeave } from '../api';
-import { dayCount, todayIso } from '../format';
+import { dayCount } from '../format';
 
 /** The supporting document: uploaded on choice, the form keeps its id. */
 function DocumentField({
@@ -67,12 +68,13 @@ export function RequestLeaveDialog({
   const [uploading, setUploading] = useState(false);
   const first = mine.balances[0];
   const employeeId = onBehalf ? (mine.employeeId ?? undefined) : undefined;
+  const today = useOrgToday();
   const form = useZodForm(ZLeaveRequestInput, {
     defaultValues: {
       employeeId,
       leaveTypeId: first?.leaveTypeId,
-      startDate: todayIso(),
-      endDate: todayIso(),
+      startDate: today,
+      endDate: today,
       halfDayStart: false,
       halfDayEnd: false,
       reason: '',

@@ -27,6 +27,7 @@ import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { SearchBox } from '../../../shared/ui/data-table/search-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { TimeZoneSetting } from '../../organisation';
 import { RetentionSetting } from '../../privacy';
 import { useReferenceList } from '../api';
 import { ReferenceDeleteDialog } from '../components/reference-delete-dialog';
@@ -45,6 +46,7 @@ export default function ReferenceDataPage() {
   return (
     <Box>
       <PageTitle>Reference Data</PageTitle>
+      <TimeZoneSetting />
       <RetentionSetting />
       <Box
         sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexDirection: { xs: 'column', md: 'row' } }}

@@ -1,5 +1,6 @@
 import {
   APPROVAL_PATHS,
+  extendJobPositionInput,
   MESSAGES,
   PRIORITIES,
   PRIORITY_CODES,
@@ -7,7 +8,6 @@ import {
   type TInterviewerUser,
   type TJobPosition,
   type TJobPositionInput,
-  ZExtendJobPositionInput,
   ZJobPositionInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
@@ -31,18 +31,17 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
+import { useOrgToday } from '../../organisation';
 import { refreshAfterChange, saveJobPosition } from './api';
 import { useReadOnly } from './read-only';
 import { useDisciplines, useLookup } from './reference';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
-const today = () => new Date().toISOString().slice(0, 10);
-
-const initialValues = (position: TJobPosition | null): TJobPositionInput => ({
+const initialValues = (position: TJobPosition | null, today: string): TJobPositionInput => ({
   positionTitle: position?.positionTitle ?? '',
   jobDescription: position?.jobDescription ?? null,
   numberOfPositions: position?.numberOfPositions ?? 1,
-  requestDate: position ? day(position.requestDate) : today(),
+  requestDate: position ? day(position.requestDate) : today,
   startDate: day(position?.startDate) as string,
   endDate: day(position?.endDate) as string,
   positionTypeId: position?.positionTypeId as number,
@@ -72,9 +71,10 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
   const queryClient = useQueryClient();
   const { viewer } = useAuth();
   const readOnly = useReadOnly();
-  // Extending asks for an end date after today, as the server does.
-  const form = useZodForm(changeDate ? ZExtendJobPositionInput : ZJobPositionInput, {
-    defaultValues: initialValues(position),
+  // The organisation's today (its zone). Extending asks for an end date after it, as the server does.
+  const today = useOrgToday();
+  const form = useZodForm(changeDate ? extendJobPositionInput(today) : ZJobPositionInput, {
+    defaultValues: initialValues(position, today),
   });
   const industryId = form.watch('industryId');
   const positionTypes = useLookup('position_type');

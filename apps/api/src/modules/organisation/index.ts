@@ -1,0 +1,2 @@
+// The public file of the organisation module: other modules and the app import it only through here.
+export { organisationRoutes } from './organisation.routes.js';
