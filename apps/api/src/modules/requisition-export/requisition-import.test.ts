@@ -67,7 +67,7 @@ async function upload(
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loose JSON
 ): Promise<{ status: number; body: any }> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const response = await fetch(`${t.baseUrl}${api(EXPORT_PATHS.excelUpload)}`, {
     method: 'POST',
