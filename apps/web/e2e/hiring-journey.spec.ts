@@ -1,11 +1,11 @@
-// The hiring flow from its most awkward start (issue 24): a complete draft without a selection process
-// whose sourcing has already started, to a new employee who keeps their signed papers. Every status
+// The hiring flow from its most awkward start (issue 24), in the browser: a complete draft without a
+// selection process whose sourcing has already started, to a new employee who keeps their signed
+// papers (only the starting data is made through the API; emails are read from the Outbox). Every status
 // after Screening is moved by an event (an interview scheduled, the offer sent and answered, the
 // contract signed, the employee created), never by hand.
-import { LETTER_MESSAGES, LETTER_PATHS, MESSAGES } from '@hr/contracts';
+import { LETTER_MESSAGES, MESSAGES } from '@hr/contracts';
 import type { Page } from '@playwright/test';
 import {
-  type Api,
   addCandidate,
   createRequisition,
   day,
@@ -28,15 +28,6 @@ test.use({ actionTimeout: 20_000 });
 
 /** The application's status as its record's header shows it. */
 const recordStatus = (page: Page) => page.getByTestId('record-status');
-
-/** The applicant's answer to a letter through the API, signed with their name and consent. */
-async function answer(manager: Api, token: string, path: string, name: string) {
-  const res = await manager.request.post(`${HR}${path}`, {
-    data: { decision: 'ACCEPT', signatureName: name, consent: true },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('a screened draft without a selection process goes to a new employee who keeps their papers', async ({
   page,
@@ -122,7 +113,6 @@ test('a screened draft without a selection process goes to a new employee who ke
     await expect(recordStatus(page)).toContainText('Interview');
   });
 
-  let offerId = 0;
   await test.step('HR sends the offer from the Letters tab; it makes the application Offered', async () => {
     await page.getByRole('tab', { name: 'Letters' }).click();
     const offer = page.getByRole('region', { name: 'Offer letter' });
@@ -135,19 +125,32 @@ test('a screened draft without a selection process goes to a new employee who ke
     await offer.getByRole('button', { name: 'Send offer letter' }).click();
     await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
     await expect(recordStatus(page)).toContainText('Offered');
-    const details = await manager.get(`${HR}/offer-letter/application-details/${candidate.applicationId}`);
-    offerId = details.offerLetter.data.id;
   });
 
-  // The applicant registers from the offer's link and signs both letters (their screens are the
-  // letters journey's; here the events they raise matter).
-  const code = await emailedCode(manager, candidate.email);
-  const registered = await manager.request.post(`${HR}${LETTER_PATHS.userResetPassword}`, {
-    data: { code, email: candidate.email, password: PASSWORD, confirmPassword: PASSWORD },
+  // The applicant, on a phone of their own: registers from the emailed link and accepts.
+  const applicant = await (
+    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await test.step('the applicant registers from the emailed link and signs the offer', async () => {
+    await applicant.goto(`/offer-letter?code=${await emailedCode(manager, candidate.email)}`);
+    await expect(applicant.getByRole('heading', { name: 'Register to read your offer letter' })).toBeVisible(
+      LOADED,
+    );
+    await applicant.getByLabel('Email').fill(candidate.email);
+    await applicant.getByRole('button', { name: 'Continue' }).click();
+    await applicant.getByLabel('New password').fill(PASSWORD);
+    await applicant.getByLabel('Confirm password').fill(PASSWORD);
+    await applicant.getByRole('button', { name: 'Set password' }).click();
+    await expect(applicant.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible(LOADED);
+    await expect(applicant.getByText(/AUD\s104,000 per year/).first()).toBeVisible();
+    await applicant.getByRole('button', { name: 'Accept offer' }).click();
+    const accept = applicant.getByRole('form', { name: 'Accept the offer' });
+    await accept.getByLabel('Full name (signature)').fill(candidate.name);
+    await accept.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(applicant.getByText(LETTER_MESSAGES.accepted)).toBeVisible();
+    await expect(applicant.getByTestId('letter-status')).toHaveText('Accepted');
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { token } = (await registered.json()) as { token: string };
-  await answer(manager, token, LETTER_PATHS.offerRespond(offerId), candidate.name);
 
   await test.step('the accepted offer opens the contract; HR sends it', async () => {
     await page.reload();
@@ -166,7 +169,22 @@ test('a screened draft without a selection process goes to a new employee who ke
   const contractId = (
     await manager.get(`${HR}/contract-letter/application-details/${candidate.applicationId}`)
   ).contractLetter.data.id as number;
-  await answer(manager, token, LETTER_PATHS.contractRespond(contractId), candidate.name);
+  await test.step('the applicant, still signed in, signs the contract', async () => {
+    await applicant.goto(`/contract-letter/${contractId}`);
+    await expect(applicant.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible(
+      LOADED,
+    );
+    await expect(applicant.getByTestId('letter-body')).toContainText(
+      'the terms of your Permanent, full time employment',
+    );
+    await applicant.getByRole('button', { name: 'Accept contract' }).click();
+    const sign = applicant.getByRole('form', { name: 'Accept the contract' });
+    await sign.getByLabel('Full name (signature)').fill(candidate.name);
+    await sign.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
+    await sign.getByRole('button', { name: 'Accept contract' }).click();
+    await expect(applicant.getByTestId('letter-status')).toHaveText('Signed');
+    await applicant.context().close();
+  });
 
   let employeeId = 0;
   await test.step('the signed contract leads to "Create employee", which makes the application Hired', async () => {
