@@ -6,6 +6,10 @@ declare module 'fontkit' {
   }
   export interface Font {
     postscriptName: string;
+    ascent: number;
+    descent: number;
+    lineGap: number;
+    unitsPerEm: number;
     characterSet: number[];
     hasGlyphForCodePoint(codePoint: number): boolean;
     glyphForCodePoint(codePoint: number): Glyph;

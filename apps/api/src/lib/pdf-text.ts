@@ -95,6 +95,7 @@ function fontOf(script: Script, face: PdfFace): fontkit.Font {
     const files = FONT_FILES[script];
     const file = files[faceOf(script, face)] ?? files.regular;
     font = withTextMapping(fontkit.create(readFileSync(join(packageDir(files.pkg), file))), RTL_SCRIPTS.has(script));
+    if (script !== 'latin') withLatinLines(font, fontOf('latin', face));
     loaded.set(key, font);
   }
   return font;
@@ -105,12 +106,21 @@ function fontOf(script: Script, face: PdfFace): fontkit.Font {
  * per glyph, the first use winning). fontkit caches a glyph with the characters of its first use, so a
  * glyph split from a precomposed letter ("ị" → "i" and a dot) would name that letter everywhere.
  * Instead: a glyph of a decomposed letter stands for its base letter, a mark split off for its own
- * character, and a right-to-left ligature's characters are stored reversed, since readers reverse a
+ * mark, and a right-to-left ligature's characters are stored reversed, since readers reverse a
  * right-to-left line's text to put it back in reading order.
  */
+/** The blocks of combining marks (diacritics). */
+const COMBINING_MARKS: [number, number][] = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
+
 function withTextMapping(font: fontkit.Font, rtl: boolean): fontkit.Font {
   const getGlyph = font.getGlyph.bind(font);
-  let charsOfGlyph: Map<number, number> | null = null;
+  let marksOfGlyph: Map<number, number> | null = null;
   let looking = false; // glyphForCodePoint calls getGlyph: the lookups below take fontkit's own
   const glyphIdOf = (codePoint: number) => {
     looking = true;
@@ -120,15 +130,18 @@ function withTextMapping(font: fontkit.Font, rtl: boolean): fontkit.Font {
       looking = false;
     }
   };
-  const charOf = (id: number) => {
-    if (!charsOfGlyph) {
-      charsOfGlyph = new Map();
-      for (const codePoint of font.characterSet) {
-        const glyph = glyphIdOf(codePoint);
-        if (!charsOfGlyph.has(glyph)) charsOfGlyph.set(glyph, codePoint);
-      }
+  /** The combining mark a glyph draws: what a decomposition splits off a letter (a few hundred lookups). */
+  const markOf = (id: number) => {
+    if (!marksOfGlyph) {
+      marksOfGlyph = new Map();
+      for (const [from, to] of COMBINING_MARKS)
+        for (let codePoint = from; codePoint <= to; codePoint++)
+          if (font.hasGlyphForCodePoint(codePoint)) {
+            const glyph = glyphIdOf(codePoint);
+            if (!marksOfGlyph.has(glyph)) marksOfGlyph.set(glyph, codePoint);
+          }
     }
-    return charsOfGlyph.get(id);
+    return marksOfGlyph.get(id);
   };
   font.getGlyph = (id: number, codePoints: number[] = []) => {
     const glyph = getGlyph(id, codePoints);
@@ -139,7 +152,7 @@ function withTextMapping(font: fontkit.Font, rtl: boolean): fontkit.Font {
       const decomposed = String.fromCodePoint(first).normalize('NFD');
       if (decomposed.length > 1 && glyphIdOf(first) !== id) text = [decomposed.codePointAt(0) ?? first];
     } else if (codePoints.length === 0) {
-      const own = charOf(id);
+      const own = markOf(id);
       if (own !== undefined) text = [own];
     } else if (rtl) text = [...codePoints].reverse();
     if (text.length === glyph.codePoints.length && text.every((c, i) => c === glyph.codePoints[i])) return glyph;
@@ -147,6 +160,18 @@ function withTextMapping(font: fontkit.Font, rtl: boolean): fontkit.Font {
     return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints: text });
   };
   return font;
+}
+
+/**
+ * Gives a font Noto Sans' ascent, descent and line gap (scaled to its own units): pdfkit sets each
+ * piece's baseline at the line's top plus its font's ascent and moves down by the last piece's line
+ * height, so with each font's own a Chinese name would sit 2 pt below the Latin beside it and a line
+ * ending in Hebrew would be shorter than the one above it.
+ */
+function withLatinLines(font: fontkit.Font, latin: fontkit.Font): void {
+  const scale = font.unitsPerEm / latin.unitsPerEm;
+  for (const key of ['ascent', 'descent', 'lineGap'] as const)
+    Object.defineProperty(font, key, { value: latin[key] * scale });
 }
 
 const covers = (script: Script, char: string) => fontOf(script, 'regular').hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
@@ -241,23 +266,42 @@ export interface PdfTextOptions extends PDFKit.Mixins.TextOptions {
  */
 export function pdfText(doc: PDFKit.PDFDocument, text: string, options: PdfTextOptions = {}): PDFKit.PDFDocument {
   const { face = 'regular', x, y, continued = false, ...textOptions } = options;
-  const pieces: Run[] = [];
-  for (const [i, paragraph] of text.split('\n').entries()) {
-    const runs = visualRuns(paragraph);
-    if (runs.length === 0) runs.push({ script: pieces.at(-1)?.script ?? 'latin', text: '' });
-    const first = runs[0];
-    if (i > 0 && first) first.text = `\n${first.text}`;
-    pieces.push(...runs);
-  }
-  pieces.forEach((piece, i) => {
-    doc.font(useFont(doc, piece.script, face));
-    const more = i < pieces.length - 1 || continued;
-    // With features given, pdfkit lays each line's text out whole (not word by word): a
-    // right-to-left run's words then come out right to left too.
-    if (i > 0) doc.text(piece.text, { continued: more, features: [] });
-    // pdfkit reads a missing x as "options come second": place only when asked.
-    else if (x === undefined && y === undefined) doc.text(piece.text, { ...textOptions, continued: more, features: [] });
-    else doc.text(piece.text, x, y, { ...textOptions, continued: more, features: [] });
+  const paragraphs = text.split('\n');
+  // pdfkit misplaces a line break inside continued text: each paragraph is a call of its own, and a
+  // box's height is shared out among them.
+  const top = y ?? doc.y;
+  paragraphs.forEach((paragraph, p) => {
+    const pieces = visualRuns(paragraph);
+    const last = p === paragraphs.length - 1;
+    if (pieces.length === 0 && paragraphs.length > 1) {
+      // A blank line: pdfkit draws nothing for empty text, so step down a line by hand.
+      if (p === 0 && x !== undefined) doc.x = x;
+      if (p === 0 && y !== undefined) doc.y = y;
+      doc.font(useFont(doc, 'latin', face));
+      doc.y += doc.currentLineHeight(true) + (textOptions.lineGap ?? 0);
+      return;
+    }
+    if (pieces.length === 0) pieces.push({ script: 'latin', text: '' });
+    let height = textOptions.height;
+    if (height !== undefined) {
+      height -= doc.y - top;
+      if (p > 0 && height < doc.currentLineHeight(true)) return;
+    }
+    pieces.forEach((piece, i) => {
+      doc.font(useFont(doc, piece.script, face));
+      const more = i < pieces.length - 1 || (last && continued);
+      // With features given, pdfkit lays a line's text out whole, not word by word (and uncached): a
+      // right-to-left run's words then come out right to left. `false` keeps the cached word layout
+      // (an undefined option would be inherited from the first piece).
+      const features = (isRtl(piece) ? [] : false) as PDFKit.Mixins.TextOptions['features'];
+      if (i > 0) doc.text(piece.text, { continued: more, features });
+      else {
+        const first = { ...textOptions, ...(height === undefined ? {} : { height }), continued: more, features };
+        // pdfkit reads a missing x as "options come second": place only when asked.
+        if (p === 0 && (x !== undefined || y !== undefined)) doc.text(piece.text, x, y, first);
+        else doc.text(piece.text, first);
+      }
+    });
   });
   return doc;
 }
