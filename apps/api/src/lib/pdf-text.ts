@@ -42,9 +42,17 @@ const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string; i
     bold: '700Bold/NotoSansThai_700Bold.ttf',
   },
   // Noto Sans Simplified Chinese: every Han ideograph of GB 2312, Big5 and JIS X 0208, and kana.
-  cjk: { pkg: '@embedpdf/fonts-sc', regular: 'fonts/NotoSansHans-Regular.otf', bold: 'fonts/NotoSansHans-Bold.otf' },
+  cjk: {
+    pkg: '@embedpdf/fonts-sc',
+    regular: 'fonts/NotoSansHans-Regular.otf',
+    bold: 'fonts/NotoSansHans-Bold.otf',
+  },
   // Noto Sans Korean, for Hangul (the Chinese font has none).
-  hangul: { pkg: '@embedpdf/fonts-kr', regular: 'fonts/NotoSansKR-Regular.otf', bold: 'fonts/NotoSansKR-Bold.otf' },
+  hangul: {
+    pkg: '@embedpdf/fonts-kr',
+    regular: 'fonts/NotoSansKR-Regular.otf',
+    bold: 'fonts/NotoSansKR-Bold.otf',
+  },
 };
 
 /** The scripts that are not set in Noto Sans, by Unicode script property. */
@@ -94,7 +102,10 @@ function fontOf(script: Script, face: PdfFace): fontkit.Font {
   if (!font) {
     const files = FONT_FILES[script];
     const file = files[faceOf(script, face)] ?? files.regular;
-    font = withTextMapping(fontkit.create(readFileSync(join(packageDir(files.pkg), file))), RTL_SCRIPTS.has(script));
+    font = withTextMapping(
+      fontkit.create(readFileSync(join(packageDir(files.pkg), file))),
+      RTL_SCRIPTS.has(script),
+    );
     if (script !== 'latin') withLatinLines(font, fontOf('latin', face));
     loaded.set(key, font);
   }
@@ -155,7 +166,8 @@ function withTextMapping(font: fontkit.Font, rtl: boolean): fontkit.Font {
       const own = markOf(id);
       if (own !== undefined) text = [own];
     } else if (rtl) text = [...codePoints].reverse();
-    if (text.length === glyph.codePoints.length && text.every((c, i) => c === glyph.codePoints[i])) return glyph;
+    if (text.length === glyph.codePoints.length && text.every((c, i) => c === glyph.codePoints[i]))
+      return glyph;
     // A copy that differs only in its characters (fontkit keeps the cached one).
     return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints: text });
   };
@@ -174,7 +186,8 @@ function withLatinLines(font: fontkit.Font, latin: fontkit.Font): void {
     Object.defineProperty(font, key, { value: latin[key] * scale });
 }
 
-const covers = (script: Script, char: string) => fontOf(script, 'regular').hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+const covers = (script: Script, char: string) =>
+  fontOf(script, 'regular').hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
 
 function scriptOf(char: string): Script | null {
   for (const [pattern, script] of SCRIPT_OF) if (pattern.test(char)) return script;
@@ -228,7 +241,10 @@ function visualRuns(paragraph: string): Run[] {
       continue;
     }
     runs.push({ script: run.script, text: body });
-    runs.push({ script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script, text: tail });
+    runs.push({
+      script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script,
+      text: tail,
+    });
   }
   const first = runs[0];
   if (!first || !isRtl(first)) return runs;
@@ -245,7 +261,10 @@ const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 function useFont(doc: PDFKit.PDFDocument, script: Script, face: PdfFace): string {
   const name = `noto-${script}-${faceOf(script, face)}`;
   let names = registered.get(doc);
-  if (!names) registered.set(doc, (names = new Set()));
+  if (!names) {
+    names = new Set();
+    registered.set(doc, names);
+  }
   if (!names.has(name)) {
     // pdfkit takes a parsed fontkit font as it is (its typings list only files and bytes).
     doc.registerFont(name, fontOf(script, face) as unknown as Buffer);
@@ -264,7 +283,11 @@ export interface PdfTextOptions extends PDFKit.Mixins.TextOptions {
  * Writes `text` as `doc.text` does (same options; `x` and `y` place it), each run in the font of its
  * script. Font size and colour are the document's current ones.
  */
-export function pdfText(doc: PDFKit.PDFDocument, text: string, options: PdfTextOptions = {}): PDFKit.PDFDocument {
+export function pdfText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  options: PdfTextOptions = {},
+): PDFKit.PDFDocument {
   const { face = 'regular', x, y, continued = false, ...textOptions } = options;
   const paragraphs = text.split('\n');
   // pdfkit misplaces a line break inside continued text: each paragraph is a call of its own, and a
@@ -296,7 +319,12 @@ export function pdfText(doc: PDFKit.PDFDocument, text: string, options: PdfTextO
       const features = (isRtl(piece) ? [] : false) as PDFKit.Mixins.TextOptions['features'];
       if (i > 0) doc.text(piece.text, { continued: more, features });
       else {
-        const first = { ...textOptions, ...(height === undefined ? {} : { height }), continued: more, features };
+        const first = {
+          ...textOptions,
+          ...(height === undefined ? {} : { height }),
+          continued: more,
+          features,
+        };
         // pdfkit reads a missing x as "options come second": place only when asked.
         if (p === 0 && (x !== undefined || y !== undefined)) doc.text(piece.text, x, y, first);
         else doc.text(piece.text, first);

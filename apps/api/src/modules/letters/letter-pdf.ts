@@ -73,24 +73,41 @@ export function renderLetterPdf(
         .fontSize(8)
         .fillColor(INK)
         .text(value, MARGIN + 120, y, { width: width - 120 });
-    else pdfText(doc.fontSize(10).fillColor(INK), value, { face: FONTS.regular, x: MARGIN + 120, y, width: width - 120 });
+    else
+      pdfText(doc.fontSize(10).fillColor(INK), value, {
+        face: FONTS.regular,
+        x: MARGIN + 120,
+        y,
+        width: width - 120,
+      });
     doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.3);
   };
   for (const [label, value] of termsOf(letter, context)) row(label, value);
   doc.moveDown(1);
-  pdfText(doc.fontSize(11).fillColor(INK), letter.body, { face: FONTS.regular, x: MARGIN, y: doc.y, width, lineGap: 2 });
+  pdfText(doc.fontSize(11).fillColor(INK), letter.body, {
+    face: FONTS.regular,
+    x: MARGIN,
+    y: doc.y,
+    width,
+    lineGap: 2,
+  });
 
   // The signature block: the typed name and the date once accepted, blank lines otherwise.
   doc.moveDown(2);
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   const signed = letter.status === 'ACCEPTED' || letter.status === 'SIGNED';
-  pdfText(doc.fontSize(10).fillColor(MUTED), 'Accepted by the applicant', { face: FONTS.bold, x: MARGIN, y: doc.y });
+  pdfText(doc.fontSize(10).fillColor(MUTED), 'Accepted by the applicant', {
+    face: FONTS.bold,
+    x: MARGIN,
+    y: doc.y,
+  });
   doc.moveDown(0.6);
   const line = (label: string, value: string | null) => {
     const y = doc.y;
     pdfText(doc.fontSize(10).fillColor(MUTED), label, { face: FONTS.regular, x: MARGIN, y, width: 110 });
-    if (value) pdfText(doc.fontSize(12).fillColor(INK), value, { face: FONTS.signature, x: MARGIN + 120, y: y - 2 });
+    if (value)
+      pdfText(doc.fontSize(12).fillColor(INK), value, { face: FONTS.signature, x: MARGIN + 120, y: y - 2 });
     doc
       .moveTo(MARGIN + 120, y + 14)
       .lineTo(MARGIN + 120 + 240, y + 14)
@@ -111,7 +128,12 @@ export function renderLetterPdf(
       .strokeColor(RULE)
       .stroke();
     doc.moveDown(0.8);
-    pdfText(doc.fontSize(12).fillColor(INK), 'Signature certificate', { face: FONTS.bold, x: MARGIN, y: doc.y, width });
+    pdfText(doc.fontSize(12).fillColor(INK), 'Signature certificate', {
+      face: FONTS.bold,
+      x: MARGIN,
+      y: doc.y,
+      width,
+    });
     doc.moveDown(0.3);
     pdfText(
       doc.fontSize(9).fillColor(MUTED),
