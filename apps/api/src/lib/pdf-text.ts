@@ -333,3 +333,13 @@ export function pdfText(
   });
   return doc;
 }
+
+// Every PDF uses Noto Sans: parse its faces (and their layout tables) once, just after start, rather
+// than inside the first request that writes a PDF (a signed letter is written in a transaction).
+setImmediate(() => {
+  try {
+    for (const face of ['regular', 'bold', 'italic'] as const) fontOf('latin', face).layout('Zoë Ðặng');
+  } catch {
+    // A font that cannot load fails the first PDF instead, with its error.
+  }
+});
