@@ -132,11 +132,12 @@ describe('the employee keeps their papers', () => {
 
     const certificate = await get(`${HR}${P.contractCertificate(hired.contractId)}`, hired.token);
     expect(certificate.status).toBe(200);
-    const text = readPdf(certificate.bytes).text;
+    const read = await readPdf(certificate.bytes);
+    const text = read.text;
     expect(text).toContain('Signature certificate');
     expect(text).toContain('hui.min.wang@test.local');
     expect(text).toContain(`Employment contract ${hired.contractId}, version 1`);
-    expect(readPdf(certificate.bytes).pages).toBe(1);
+    expect(read.pages).toBe(1);
 
     const file = await get(`${V1}${FILE_PATHS.download(hired.fileId)}`, hired.token);
     expect(file.status).toBe(200);

@@ -2,6 +2,7 @@
 // signature block, filled once the applicant has accepted (their typed name and the date). A signed
 // letter ends with its signature certificate. The content hash rides in the document's metadata too.
 import PDFDocument from 'pdfkit';
+import { type PdfFace, pdfText } from '../../lib/pdf-text.js';
 import { LETTER_TITLE, type LetterContext, termsOf } from './letter-content.js';
 import { type LetterRow, longDate } from './letter-store.js';
 
@@ -9,13 +10,14 @@ const MARGIN = 56;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#9ca3af';
-/** Every face the letter uses, named once (the built-in fonts cover Latin-1 only). */
+/** Every face the letter uses, named once: text is set in embedded fonts for every script (lib/pdf-text). */
 const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  signature: 'Helvetica-Oblique',
-  code: 'Courier',
-} as const;
+  regular: 'regular',
+  bold: 'bold',
+  signature: 'italic',
+} as const satisfies Record<string, PdfFace>;
+/** The content hash: 64 hex digits in the built-in Courier (ASCII only). */
+const CODE_FONT = 'Courier';
 
 /** The signature certificate's lines, as the service assembles them. */
 export interface CertificateLines {
@@ -53,35 +55,40 @@ export function renderLetterPdf(
   });
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font(FONTS.bold).fontSize(18).fillColor(INK).text(context.companyName, { width });
+  pdfText(doc.fontSize(18).fillColor(INK), context.companyName, { face: FONTS.bold, width });
   doc.moveDown(0.3);
-  doc
-    .font(FONTS.regular)
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text(`${title}${sentVersion ? ` (version ${letter.version})` : ''}`, { width });
+  pdfText(doc.fontSize(12).fillColor(MUTED), `${title}${sentVersion ? ` (version ${letter.version})` : ''}`, {
+    face: FONTS.regular,
+    width,
+  });
   doc.moveDown(1);
 
   const row = rowWriter(doc);
   for (const [label, value] of termsOf(letter, context)) row(label, value);
   doc.moveDown(1);
-  doc.font(FONTS.regular).fontSize(11).fillColor(INK).text(letter.body, MARGIN, doc.y, { width, lineGap: 2 });
+  pdfText(doc.fontSize(11).fillColor(INK), letter.body, {
+    face: FONTS.regular,
+    x: MARGIN,
+    y: doc.y,
+    width,
+    lineGap: 2,
+  });
 
   // The signature block: the typed name and the date once accepted, blank lines otherwise.
   doc.moveDown(2);
   if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
   const signed = letter.status === 'ACCEPTED' || letter.status === 'SIGNED';
-  doc.font(FONTS.bold).fontSize(10).fillColor(MUTED).text('Accepted by the applicant', MARGIN, doc.y);
+  pdfText(doc.fontSize(10).fillColor(MUTED), 'Accepted by the applicant', {
+    face: FONTS.bold,
+    x: MARGIN,
+    y: doc.y,
+  });
   doc.moveDown(0.6);
   const line = (label: string, value: string | null) => {
     const y = doc.y;
-    doc.font(FONTS.regular).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
+    pdfText(doc.fontSize(10).fillColor(MUTED), label, { face: FONTS.regular, x: MARGIN, y, width: 110 });
     if (value)
-      doc
-        .font(FONTS.signature)
-        .fontSize(12)
-        .fillColor(INK)
-        .text(value, MARGIN + 120, y - 2);
+      pdfText(doc.fontSize(12).fillColor(INK), value, { face: FONTS.signature, x: MARGIN + 120, y: y - 2 });
     doc
       .moveTo(MARGIN + 120, y + 14)
       .lineTo(MARGIN + 120 + 240, y + 14)
@@ -92,7 +99,8 @@ export function renderLetterPdf(
   line('Signature (name)', signed ? letter.signatureName : null);
   line('Date', signed && letter.respondedAt ? longDate(letter.respondedAt) : null);
 
-  if (options.certificate) {
+  const certificate = options.certificate;
+  if (certificate) {
     doc.moveDown(1.5);
     if (doc.y > doc.page.height - MARGIN - 230) doc.addPage();
     doc
@@ -101,24 +109,32 @@ export function renderLetterPdf(
       .strokeColor(RULE)
       .stroke();
     doc.moveDown(0.8);
-    drawCertificate(doc, letter, options.certificate);
+    drawCertificate(doc, letter, certificate);
   }
   doc.end();
   return doc;
 }
 
-/** A label and its value on one row of the page's full width. */
+/** A label and its value on one row of the page's full width (the hash in Courier, ASCII only). */
 function rowWriter(doc: PDFKit.PDFDocument) {
   const width = doc.page.width - 2 * MARGIN;
-  return (label: string, value: string, font: string = FONTS.regular, size = 10) => {
+  return (label: string, value: string, code = false) => {
     const y = doc.y;
-    doc.font(FONTS.bold).fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 110 });
+    pdfText(doc.fontSize(10).fillColor(MUTED), label, { face: FONTS.bold, x: MARGIN, y, width: 110 });
     const labelBottom = doc.y;
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(INK)
-      .text(value, MARGIN + 120, y, { width: width - 120 });
+    if (code)
+      doc
+        .font(CODE_FONT)
+        .fontSize(8)
+        .fillColor(INK)
+        .text(value, MARGIN + 120, y, { width: width - 120 });
+    else
+      pdfText(doc.fontSize(10).fillColor(INK), value, {
+        face: FONTS.regular,
+        x: MARGIN + 120,
+        y,
+        width: width - 120,
+      });
     doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.3);
   };
@@ -128,18 +144,18 @@ function rowWriter(doc: PDFKit.PDFDocument) {
 function drawCertificate(doc: PDFKit.PDFDocument, letter: LetterRow, certificate: CertificateLines) {
   const width = doc.page.width - 2 * MARGIN;
   const row = rowWriter(doc);
-  doc.font(FONTS.bold).fontSize(12).fillColor(INK).text('Signature certificate', MARGIN, doc.y, { width });
+  pdfText(doc.fontSize(12).fillColor(INK), 'Signature certificate', {
+    face: FONTS.bold,
+    x: MARGIN,
+    y: doc.y,
+    width,
+  });
   doc.moveDown(0.3);
-  doc
-    .font(FONTS.regular)
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      'Signed electronically: the signer typed their full name and agreed to sign this letter electronically.',
-      MARGIN,
-      doc.y,
-      { width },
-    );
+  pdfText(
+    doc.fontSize(9).fillColor(MUTED),
+    'Signed electronically: the signer typed their full name and agreed to sign this letter electronically.',
+    { face: FONTS.regular, x: MARGIN, y: doc.y, width },
+  );
   doc.moveDown(0.6);
   row('Signed by', certificate.signerName);
   row('Email', certificate.signerEmail);
@@ -148,7 +164,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, letter: LetterRow, certificate
   row('User agent', certificate.userAgent ?? '—');
   row('Letter', `${LETTER_TITLE[letter.kind]} ${letter.id}, version ${certificate.version}`);
   // 64 hex digits on one line, so the hash is read (and copied) whole.
-  row('Content SHA-256', certificate.contentSha256, FONTS.code, 8);
+  row('Content SHA-256', certificate.contentSha256, true);
 }
 
 /**
@@ -173,7 +189,7 @@ export function renderCertificatePdf(
       Subject: `${title} ${letter.id}, version ${certificate.version}`,
     },
   });
-  doc.font(FONTS.bold).fontSize(18).fillColor(INK).text(companyName);
+  pdfText(doc.fontSize(18).fillColor(INK), companyName, { face: FONTS.bold });
   doc.moveDown(1);
   drawCertificate(doc, letter, certificate);
   doc.end();

@@ -300,7 +300,7 @@ describe("offer letters, the applicant's side", () => {
     );
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
-    expect(readPdf(bytes).mediaBoxes[0]).toBe('0 0 595.28 841.89');
+    expect((await readPdf(bytes)).mediaBoxes[0]).toBe('0 0 595.28 841.89');
   });
 
   it('accepts with a typed signature once; the application and the sender follow', async () => {
@@ -346,7 +346,7 @@ describe("offer letters, the applicant's side", () => {
     const pdf = await fetch(`${t.baseUrl}${HR}${P.offerPdf(who.offerId)}`, {
       headers: { authorization: `Bearer ${manager.token}` },
     });
-    expect(readPdf(Buffer.from(await pdf.arrayBuffer())).text).toContain('Ann Lee');
+    expect((await readPdf(Buffer.from(await pdf.arrayBuffer()))).text).toContain('Ann Lee');
   });
 
   it('declines; refuses an expired letter, bad input, staff and another applicant', async () => {

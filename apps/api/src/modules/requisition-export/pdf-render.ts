@@ -2,6 +2,7 @@
 // long texts end with an ellipsis, so a requisition never spills onto a second page.
 import type { TRequisitionPdfData } from '@hr/contracts';
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../lib/pdf-text.js';
 
 const MARGIN = 36;
 const GAP = 24;
@@ -32,17 +33,22 @@ const listText = (items: readonly string[]) => (items.length > 0 ? items.join(' 
 
 /** A label over a value, the value cut to `height` with an ellipsis. */
 function field(doc: Doc, label: string, value: string, x: number, y: number, width: number, height: number) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(label.toUpperCase(), x, y, {
+  pdfText(doc.fontSize(8).fillColor(MUTED), label.toUpperCase(), {
+    face: 'bold',
+    x,
+    y,
     width,
     height: 12,
     lineBreak: false,
     ellipsis: true,
   });
-  doc
-    .font('Helvetica')
-    .fontSize(10.5)
-    .fillColor(INK)
-    .text(value, x, y + 13, { width, height: Math.max(height - 13, 14), ellipsis: true });
+  pdfText(doc.fontSize(10.5).fillColor(INK), value, {
+    x,
+    y: y + 13,
+    width,
+    height: Math.max(height - 13, 14),
+    ellipsis: true,
+  });
 }
 
 function renderPage(doc: Doc, data: TRequisitionPdfData, generatedOn: string) {
@@ -52,23 +58,26 @@ function renderPage(doc: Doc, data: TRequisitionPdfData, generatedOn: string) {
   let y = MARGIN;
 
   // Header: title and id.
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text('JOB REQUISITION', MARGIN, y, {
-      width: width / 2,
-      height: 12,
-      lineBreak: false,
-    });
-  doc.text(`Position ID ${data.positionId}`, MARGIN + width / 2, y, {
+  pdfText(doc.fontSize(9).fillColor(MUTED), 'JOB REQUISITION', {
+    x: MARGIN,
+    y,
+    width: width / 2,
+    height: 12,
+    lineBreak: false,
+  });
+  pdfText(doc, `Position ID ${data.positionId}`, {
+    x: MARGIN + width / 2,
+    y,
     width: width / 2,
     height: 12,
     align: 'right',
     lineBreak: false,
   });
   y += 14;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(data.positionTitle, MARGIN, y, {
+  pdfText(doc.fontSize(20).fillColor(ACCENT), data.positionTitle, {
+    face: 'bold',
+    x: MARGIN,
+    y,
     width,
     height: 26,
     lineBreak: false,
@@ -124,16 +133,14 @@ function renderPage(doc: Doc, data: TRequisitionPdfData, generatedOn: string) {
   });
   field(doc, 'Job description', data.jobDescription.trim() || '—', rightX, y, rightWidth, areaHeight - 6);
 
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(`Generated ${generatedOn}`, MARGIN, bottom - 10, {
-      width,
-      height: 10,
-      align: 'right',
-      lineBreak: false,
-    });
+  pdfText(doc.fontSize(8).fillColor(MUTED), `Generated ${generatedOn}`, {
+    x: MARGIN,
+    y: bottom - 10,
+    width,
+    height: 10,
+    align: 'right',
+    lineBreak: false,
+  });
 }
 
 /** Pages drawn between two turns of the event loop, so a long export does not hold up other requests. */
@@ -145,6 +152,8 @@ const PAGES_PER_TURN = 10;
  */
 export function renderRequisitionsPdf(
   requisitions: readonly TRequisitionPdfData[],
+  /** The organisation's today ("Generated 2026-11-27"), not UTC's. */
+  generatedOn: string,
   options: { compress?: boolean } = {},
 ): Doc {
   const doc = new PDFDocument({
@@ -161,7 +170,6 @@ export function renderRequisitionsPdf(
       Creator: 'HR Recruitment',
     },
   });
-  const generatedOn = new Date().toISOString().slice(0, 10);
   void (async () => {
     try {
       for (const [i, data] of requisitions.entries()) {

@@ -10,6 +10,7 @@ import {
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orgToday } from '../../lib/org-settings.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { buildWorkbook, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
@@ -61,7 +62,8 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await pdfData(request.body.ids);
       if (!answer.ok) return reply.status(400).send(answer.incomplete);
       const fileName = requisitionPdfFileName(answer.data.map((d) => d.positionId));
-      const doc = renderRequisitionsPdf(answer.data, { compress: compressPdf });
+      const generatedOn = await orgToday(app.db.prisma, depsOf(app).clock());
+      const doc = renderRequisitionsPdf(answer.data, generatedOn, { compress: compressPdf });
       return sendPdf(reply, fileName, doc);
     },
   );
