@@ -52,7 +52,7 @@ test('exports two complete requisitions to one PDF, and refuses an incomplete on
 
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   expect(download.suggestedFilename()).toBe('Job-Requisitions_2.pdf');
-  const pdf = readPdf(await readFile((await download.path()) as string));
+  const pdf = await readPdf(await readFile((await download.path()) as string));
   expect(pdf.header).toBe('%PDF-');
   expect(pdf.pages).toBe(2);
   expect(pdf.mediaBoxes).toEqual(['0 0 841.89 595.28', '0 0 841.89 595.28']);
