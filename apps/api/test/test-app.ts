@@ -1,6 +1,14 @@
 // A real server on a free port over a fresh database copied from the migrated template.
 import { randomBytes } from 'node:crypto';
-import { AUTHORITY_CODES, type AuthorityName, defaultAuthorityCodes, type RoleName } from '@hr/contracts';
+import {
+  AUTHORITY_CODES,
+  type AuthorityName,
+  addDays,
+  DEFAULT_TIME_ZONE,
+  defaultAuthorityCodes,
+  type RoleName,
+  todayIn,
+} from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -9,6 +17,12 @@ import { loadConfig } from '../src/config.js';
 import { hashPassword } from '../src/lib/password.js';
 
 export const TEST_PASSWORD = 'Test@12345';
+
+/**
+ * The organisation's day `offset` days from today (the migrations seed Australia/Sydney): what the
+ * server calls today, which is not UTC's from 13:00 or 14:00 UTC on.
+ */
+export const orgDay = (offset = 0): string => addDays(todayIn(DEFAULT_TIME_ZONE), offset);
 
 /** The SQL of a `pool.query` call's first argument: a text, or a (named) query config. */
 export const statementText = (query: unknown): string =>

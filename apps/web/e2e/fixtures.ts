@@ -2,6 +2,7 @@
 // otherwise `loginAs` with a token put where the app keeps it), `api(role)` for calls with that
 // role's token, and factories that make each test its own uniquely named records, so the specs
 // can run in parallel on one server without touching each other's rows.
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@hr/contracts';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -165,8 +166,11 @@ export function localInput(days: number, hour: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** 'YYYY-MM-DD', `offset` days from today. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/**
+ * 'YYYY-MM-DD', `offset` days from the organisation's today (the demo's zone, Australia/Sydney): what
+ * the app calls today, not UTC's day, which is yesterday there until 13:00 or 14:00 UTC.
+ */
+export const day = (offset: number) => addDays(todayIn(DEFAULT_TIME_ZONE), offset);
 
 interface Named {
   id: number;

@@ -35,7 +35,7 @@ describe('reference data schemas', () => {
     expect(ZCountryInput.safeParse({ name: 'A', code: 'A1' }).error?.issues[0]?.path).toEqual(['code']);
     expect(
       ZCountryInput.safeParse({ name: 'A', code: 'AB', states: ['X', 'x'] }).error?.issues[0]?.message,
-    ).toBe('A state is listed twice.');
+    ).toBe("State 'X' is listed twice; give each its code to tell them apart, as in 'X (CODE)'.");
   });
 
   it('needs the parent of a city and of a discipline, as numbers from a form', () => {

@@ -3,13 +3,15 @@
 import {
   APPLICATION_FILTERS,
   APPLICATION_STATUS_CODES,
+  dateOfDay,
   REQUISITION_STATUS_CODES,
   ROLES,
   TRACKING_FILTERS,
 } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { orgDay, useTestApp } from '../../../test/test-app.js';
+import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
 
 const t = useTestApp();
 const make = factories(t);
@@ -118,7 +120,7 @@ beforeAll(async () => {
     const id = await make.requisition({ status });
     req[key] = id;
     await t.app.db.pool.query(
-      `UPDATE job_position SET end_date = current_date + $2::int, position_title = $3,
+      `UPDATE job_position SET end_date = ${ORG_TODAY_SQL} + $2::int, position_title = $3,
               hiring_manager_id = $4, created_by_id = $5 WHERE id = $1`,
       [
         id,
@@ -159,7 +161,7 @@ beforeAll(async () => {
           body: 'Offer',
           status: offer.status,
           sentAt: offer.sent ? new Date() : null,
-          ...(offer.expires === undefined ? {} : { expiryDate: new Date(Date.now() + offer.expires * DAY) }),
+          ...(offer.expires === undefined ? {} : { expiryDate: dateOfDay(orgDay(offer.expires)) }),
         },
       })
     ).id;

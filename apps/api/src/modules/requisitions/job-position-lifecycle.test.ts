@@ -1,5 +1,6 @@
 import { MESSAGES, REQUISITION_STEPS } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
+import { orgDay } from '../../../test/test-app.js';
 import { useJobPositionFixtures } from './job-position.fixtures.js';
 
 const f = useJobPositionFixtures();
@@ -279,7 +280,7 @@ describe('GET /api/v1/job_position/clone', () => {
       status: 'DR',
       progress: 'COMPLETED',
       startDate: '2030-01-10',
-      requestDate: new Date().toISOString().slice(0, 10),
+      requestDate: orgDay(),
     });
     const strip = (rows: Record<string, unknown>[]) =>
       rows.map(({ id: _i, jobPositionId: _p, createdAt: _c, ...rest }) => rest);
@@ -381,7 +382,7 @@ describe('DELETE /api/v1/job_position/delete/{jobId}', () => {
 });
 
 describe('extending a requisition (POST /job_position?positionId= with new dates)', () => {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = orgDay;
 
   it('changes only the dates of a locked requisition; any other change stays locked (409)', async () => {
     const id = await f.createPosition({ startDate: day(-40), endDate: day(-1) });

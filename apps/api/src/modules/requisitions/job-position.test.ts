@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orgDay } from '../../../test/test-app.js';
 import { useJobPositionFixtures } from './job-position.fixtures.js';
 
 const f = useJobPositionFixtures();
@@ -17,7 +18,7 @@ describe('POST /api/v1/job_position (create and update)', () => {
       priority: 'H',
       status: 'DR',
       progress: 'IN_PROGRESS',
-      requestDate: new Date().toISOString().slice(0, 10),
+      requestDate: orgDay(),
       createdById: f.manager.id,
     });
     const log = await f.t.request('GET', `/api/v1/audit-log/${id}`, { token: f.officer });
