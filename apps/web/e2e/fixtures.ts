@@ -2,7 +2,7 @@
 // otherwise `loginAs` with a token put where the app keeps it), `api(role)` for calls with that
 // role's token, and factories that make each test its own uniquely named records, so the specs
 // can run in parallel on one server without touching each other's rows.
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@hr/contracts';
+import { addDays, DEFAULT_TIME_ZONE, localTimeZone, timeForViewer, todayIn, zonedShort } from '@hr/contracts';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -164,6 +164,16 @@ export function localInput(days: number, hour: number): string {
   d.setHours(hour, 0, 0, 0);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * How the app shows the instant a `localInput` value names: in the organisation's zone, with the
+ * browser's own time beside it when it differs ('27 Dec 2026, 21:00 AEDT (10:00 your time)').
+ */
+export function shownAt(local: string): string {
+  const at = new Date(local);
+  const day = zonedShort(at, DEFAULT_TIME_ZONE).replace(/, [^,]*$/, '');
+  return `${day}, ${timeForViewer(at, DEFAULT_TIME_ZONE, localTimeZone())}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   expect,
   localInput,
   moveCandidate,
+  shownAt,
   test,
   uniqueName,
 } from './fixtures';
@@ -45,16 +46,14 @@ test('a manager is told the requisition has no steps, schedules two the same day
   await expect(page.getByText(MESSAGES.successfullyCreated)).toBeVisible();
   await expect(first).toBeHidden();
   await panel.getByLabel('Filter Candidate').fill(target.applicantName);
-  const row = panel.getByRole('row').filter({ hasText: localInput(day, 10).replace('T', ' ') });
+  const row = panel.getByRole('row').filter({ hasText: shownAt(localInput(day, 10)) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Scheduled');
 
   // The same candidate later that day: accepted; at the same time: refused with the spec's text.
   const afternoon = await schedule(localInput(day, 15));
   await expect(afternoon).toBeHidden();
-  await expect(
-    panel.getByRole('row').filter({ hasText: localInput(day, 15).replace('T', ' ') }),
-  ).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: shownAt(localInput(day, 15)) })).toBeVisible();
   const clash = await schedule(localInput(day, 10));
   await expect(page.getByText('interview already exists this date')).toBeVisible();
   await clash.getByRole('button', { name: 'Cancel' }).click();
@@ -67,7 +66,7 @@ test('a manager is told the requisition has no steps, schedules two the same day
   await reschedule.getByLabel('Reason').fill('Panel unavailable');
   await reschedule.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByText(MESSAGES.successfullyUpdated)).toBeVisible();
-  const moved = panel.getByRole('row').filter({ hasText: localInput(day + 1, 11).replace('T', ' ') });
+  const moved = panel.getByRole('row').filter({ hasText: shownAt(localInput(day + 1, 11)) });
   await expect(moved).toContainText('Rescheduled');
 
   // Feedback.

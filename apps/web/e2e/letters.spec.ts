@@ -394,11 +394,21 @@ test('a link without a code leads to sign-in; a damaged or used one says so in w
   await expect(page.getByText(LETTER_MESSAGES.codeInvalid)).toBeVisible();
 });
 
-for (const account of ['manager', 'employee'] as const) {
-  test(`the ${account} sees the denied page on /offer-letter`, async ({ page, loginAs }) => {
-    await loginAs(account);
-    await page.goto('/offer-letter');
-    await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
-    await expect(page.getByText(MESSAGES.unauthorizedText)).toBeVisible();
-  });
-}
+test('the manager sees the denied page on /offer-letter', async ({ page, loginAs }) => {
+  await loginAs('manager');
+  await page.goto('/offer-letter');
+  await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
+  await expect(page.getByText(MESSAGES.unauthorizedText)).toBeVisible();
+});
+
+test('an employee following /offer-letter lands on the letters of their own record', async ({
+  page,
+  loginAs,
+}) => {
+  // The demo employee has an employee record: a hired applicant's old link leads to their papers.
+  await loginAs('employee');
+  await page.goto('/offer-letter');
+  await expect(page).toHaveURL(/\/employee\/\d+#papers$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Letters and documents' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(MESSAGES.unauthorizedTitle)).toHaveCount(0);
+});
