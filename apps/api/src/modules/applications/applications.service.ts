@@ -2,6 +2,7 @@
 // application-list.ts, status changes application-status.service.ts).
 import {
   applicationExistsMessage,
+  dayOfDate,
   MESSAGES,
   PHONE_MATCH_MIN_DIGITS,
   PHONE_MATCHES_LIMIT,
@@ -53,7 +54,7 @@ export function toApplicant(a: ApplicantWithLinks): TApplicant {
     expectedSalOption: a.expectedSalOption,
     disciplineId: a.disciplineId,
     industryId: a.industryId,
-    dateReceived: a.dateReceived ? a.dateReceived.toISOString().slice(0, 10) : null,
+    dateReceived: a.dateReceived ? dayOfDate(a.dateReceived) : null,
     cvReference: a.cvReference,
     cvNotes: a.cvNotes,
     reference: a.reference,

@@ -6,6 +6,7 @@ import {
   APPROVAL_RESEND_SECONDS,
   type ApprovalResponse,
   approvalLinkPath,
+  dayOfDate,
   REQUISITION_STATUSES,
   type RequisitionStatus,
   type TAddApprover,
@@ -42,7 +43,8 @@ export const linkExpiry = (emailSentAt: Date) =>
 const label = (status: string) => REQUISITION_STATUSES[status as RequisitionStatus] ?? status;
 const fullName = (u: { firstName: string; lastName: string } | null) =>
   u ? `${u.firstName} ${u.lastName}`.trim() : null;
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+// DATE columns: the day stored (midnight UTC), not an instant to place in a zone.
+const day = (d: Date | null) => (d ? dayOfDate(d) : null);
 
 /**
  * The one place approvals move a requisition's status: through the form's status move (refused by the

@@ -2,6 +2,7 @@
 // transaction of the change (who = the token's sub, action, entity, entity id, field, old and new
 // value as text; one row per changed field on updates).
 import type { TAuditAction } from '@hr/contracts';
+import { dayOfDate } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export type Tx = Prisma.TransactionClient;
@@ -22,7 +23,7 @@ export interface AuditChange {
 /** A value as audit text: dates as YYYY-MM-DD, decimals as written, lists comma-separated. */
 export function auditText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return dayOfDate(value);
   if (Array.isArray(value)) return value.map((item) => auditText(item) ?? '').join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

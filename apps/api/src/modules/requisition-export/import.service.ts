@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import {
   COMPENSATION_MAX,
+  dayOfDate,
   EXTERNAL_REFERENCE_MAX,
   IMPORT_MESSAGES,
   JOB_POSITION_IMPORT_COLUMNS,
@@ -41,11 +42,11 @@ const JS_DATE = /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}:\d{2} GMT/
 export function sheetDate(text: string): string | undefined {
   if (DAY.test(text)) {
     const date = new Date(`${text}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? undefined : text;
+    return Number.isNaN(date.getTime()) || dayOfDate(date) !== text ? undefined : text;
   }
   if (JS_DATE.test(text)) {
     const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+    return Number.isNaN(date.getTime()) ? undefined : dayOfDate(date);
   }
   return undefined;
 }
