@@ -4,7 +4,6 @@ import { MESSAGES, MY_APPLICATIONS_MESSAGES, MY_APPLICATIONS_PATHS } from '@hr/c
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   type Api,
-  addCandidate,
   createRequisition,
   expect,
   scheduleInterview,
@@ -52,8 +51,14 @@ test('an applicant from the careers site registers from the email, follows the s
   const surName = uniqueName('Ðặng');
   const email = `zoe-${surName.replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
   const person = { firstName: 'Zoë', surName, email, source: SOURCE };
-  const applied = await addCandidate(manager, first.id, person);
-  const other = await addCandidate(manager, second.id, person);
+  // As the careers site makes them: the applicant's source goes with each application.
+  const apply = (requisitionId: number) =>
+    manager.post<{ applicationId: number }>(`${V1}/applicant/add-candidate`, {
+      requisitionId,
+      applicant: person,
+    });
+  const applied = await apply(first.id);
+  const other = await apply(second.id);
   // The confirmation the careers site sends once an application is saved.
   await manager.post(`${V1}${MY_APPLICATIONS_PATHS.sendReceived(applied.applicationId)}`);
 
