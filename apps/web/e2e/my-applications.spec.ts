@@ -3,8 +3,10 @@
 import { MESSAGES, MY_APPLICATIONS_MESSAGES, MY_APPLICATIONS_PATHS } from '@hr/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
+  ACCOUNTS,
   type Api,
   createRequisition,
+  DEMO_PASSWORD,
   expect,
   scheduleInterview,
   test,
@@ -16,6 +18,8 @@ const PASSWORD = 'Applications-e2e-2026';
 const SOURCE = 'Careers site';
 
 test.use({ actionTimeout: 20_000 });
+/** A cold browser loads the app's chunks first: on a loaded machine that alone can take seconds. */
+const COLD = { timeout: 30_000 };
 
 /** The newest "Application received" link to `to`, its live code revealed (captured mail). */
 async function receivedLink(manager: Api, to: string): Promise<string> {
@@ -65,7 +69,7 @@ test('an applicant from the careers site registers from the email, follows the s
   // ---- The applicant opens the emailed link (on a phone) and registers.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await receivedLink(manager, email));
-  await expect(page.getByRole('heading', { name: 'Register to follow your applications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register to follow your applications' })).toBeVisible(COLD);
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
@@ -113,4 +117,34 @@ test('an applicant from the careers site registers from the email, follows the s
   );
   expect(byId.get(other.applicationId)).toMatchObject({ status: 'WITHDRAWN', applicantSource: SOURCE });
   expect(byId.get(applied.applicationId)).toMatchObject({ status: 'INTERVIEW', applicantSource: SOURCE });
+});
+
+test('a registered applicant signs in on the page their email links to; staff are turned away', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  // The plain link a registered applicant's "Application received" email carries.
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/my-applications');
+  await expect(visitor.getByRole('heading', { name: 'Sign in to see your applications' })).toBeVisible(COLD);
+  await visitor.getByLabel('Email').fill(ACCOUNTS.applicant);
+  await visitor.getByLabel('Password').fill(DEMO_PASSWORD);
+  await visitor.getByRole('button', { name: 'Sign in' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your applications', level: 1 })).toBeVisible();
+  await expect(visitor).toHaveURL(/\/my-applications$/);
+  await expect(visitor.getByRole('article').first()).toBeVisible();
+  // The applicant's bar leads to their offer and back.
+  await visitor.getByRole('link', { name: 'Offer' }).click();
+  await expect(visitor).toHaveURL(/\/offer-letter$/);
+  await visitor.getByRole('link', { name: 'Applications' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Your applications', level: 1 })).toBeVisible();
+  await context.close();
+
+  await loginAs('manager');
+  await page.goto('/my-applications');
+  await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible(COLD);
 });
