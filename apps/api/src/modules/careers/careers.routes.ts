@@ -93,8 +93,9 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...(await site.organisation()), origin };
   }
 
-  const send = (reply: FastifyReply, status: number, body: string, cache = 'no-cache') =>
-    reply.status(status).header('content-type', HTML).header('cache-control', cache).send(body);
+  // no-cache (asked again each time, a cheap query): an unpublished or closed position leaves at once.
+  const send = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('content-type', HTML).header('cache-control', 'no-cache').send(body);
 
   /** The position named by the path: the page's answer when it is not open (404, 410, 301 to its name). */
   async function positionOf(param: string, reply: FastifyReply, method: 'GET' | 'POST', query: string) {
@@ -126,7 +127,7 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     const organisation = await org();
     const query = ZCareersQuery.parse(request.query ?? {});
     const result = await site.list(query, organisation.today);
-    return send(reply, 200, listPage(organisation, query, result), 'public, max-age=60');
+    return send(reply, 200, listPage(organisation, query, result));
   });
 
   app.get(
@@ -200,7 +201,7 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await site.allOpen(organisation.today);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', 'no-cache')
       .send(sitemap(organisation, rows));
   });
 
@@ -209,7 +210,7 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await site.allOpen(organisation.today);
     return reply
       .header('content-type', 'application/atom+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', 'no-cache')
       .send(atomFeed(organisation, rows, deps.clock()));
   });
 
