@@ -1,7 +1,7 @@
-// Lighthouse (mobile preset, cold HTTP cache) on the built app: /login signed out, and the requisition
-// list signed in as the demo manager. Starts the e2e server (its own throwaway database) on a free
-// port, prints performance and accessibility per page, and exits non-zero below the hardening
-// issue's 0.95. Not part of `npm test`: run `npm run build` first, then `npm run lighthouse`.
+// Lighthouse (mobile preset, cold HTTP cache) on the built app: /login and the careers site (its list
+// and a position) signed out, and the requisition list signed in as the demo manager. Starts the e2e
+// server (its own throwaway database) on a free port, prints performance and accessibility per page,
+// and exits non-zero below the hardening issue's 0.95 (the careers issue's 0.98 for its pages). Not part of `npm test`: run `npm run build` first, then `npm run lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -10,6 +10,8 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 const MIN_SCORE = 0.95;
+/** The public careers site's pages (issue 28): no JavaScript, inline CSS. */
+const MIN_CAREERS_SCORE = 0.98;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const MANAGER = { email: 'manager@demo.local', password: 'Demo@12345' };
 
@@ -91,6 +93,12 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const results = [await audit(browser, `${base}/login`)];
+  // The careers site, signed out: the list and the first position on it (the demo publishes some).
+  results.push(await audit(browser, `${base}/careers`));
+  const list = await (await fetch(`${base}/careers`)).text();
+  const position = /href="(\/careers\/\d+-[^"]+)"/.exec(list)?.[1];
+  if (!position) throw new Error('no position on /careers: the demo data publishes its open requisitions');
+  results.push(await audit(browser, `${base}${position}`));
 
   const login = await fetch(`${base}/auth/userLogin`, {
     method: 'POST',
@@ -117,9 +125,14 @@ try {
         `(first paint ${r.fcp}, largest paint ${r.lcp}, blocking ${r.tbt}, layout shift ${r.cls})`,
     );
   }
-  const low = results.filter((r) => r.performance < MIN_SCORE || r.accessibility < MIN_SCORE);
+  const low = results.filter((r) => {
+    const min = new URL(r.url).pathname.startsWith('/careers') ? MIN_CAREERS_SCORE : MIN_SCORE;
+    return r.performance < min || r.accessibility < min;
+  });
   if (low.length > 0) {
-    console.error(`Below ${MIN_SCORE}: ${low.map((r) => r.url).join(', ')}`);
+    console.error(
+      `Below ${MIN_SCORE} (${MIN_CAREERS_SCORE} for /careers): ${low.map((r) => r.url).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -25,6 +25,7 @@ import {
 import { approvalRoutes } from './modules/approvals/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { careersPublicationRoutes, careersSiteRoutes } from './modules/careers/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { employeePackRoutes } from './modules/employee-pack/index.js';
 import { employeeRoutes } from './modules/employees/index.js';
@@ -102,6 +103,7 @@ const MAIN_API = [
   organisationRoutes,
   auditRoutes,
   myApplicationRoutes,
+  careersPublicationRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */
@@ -218,6 +220,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(routeTree(MAIN_API), { prefix: API_BASES.main });
   await app.register(routeTree(HR_API(config)), { prefix: API_BASES.hr });
   await app.register(apiDocsRoutes);
+  // The public careers site: server-rendered pages before the web app, whose fallback takes the rest.
+  await app.register(careersSiteRoutes);
   await app.register(webPlugin, { root: config.webDist });
 
   return app;

@@ -94,6 +94,13 @@ const ZEnv = z.object({
    */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(30),
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Careers site forms one address may send within CAREERS_WINDOW_MINUTES (an office shares one). */
+  CAREERS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Careers site forms with one email within CAREERS_WINDOW_MINUTES. */
+  CAREERS_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(5),
+  CAREERS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** A careers form sent sooner than this after the page was served is a robot's. */
+  CAREERS_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(4),
   /**
    * Where scheduled jobs run: `in-process` (in the API process), `separate` (the API only schedules
    * them; `npm run worker` runs them) or `off` (no queue at all: the tests' default, they run jobs by hand).
@@ -192,6 +199,8 @@ export interface AppConfig {
   loginMaxFailuresPerAddress: number;
   loginMaxFailuresPerAccount: number;
   loginAccountWindowMinutes: number;
+  /** The careers site's application limits and minimum fill time. */
+  careers: { maxPerAddress: number; maxPerEmail: number; windowMinutes: number; minFillSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   jobWorker: Env['JOB_WORKER'];
   webDist: string;
@@ -279,6 +288,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginAccountWindowMinutes: env.LOGIN_ACCOUNT_WINDOW_MINUTES,
+    careers: {
+      maxPerAddress: env.CAREERS_MAX_PER_ADDRESS,
+      maxPerEmail: env.CAREERS_MAX_PER_EMAIL,
+      windowMinutes: env.CAREERS_WINDOW_MINUTES,
+      minFillSeconds: env.CAREERS_MIN_FILL_SECONDS,
+    },
     logLevel: env.LOG_LEVEL,
     jobWorker: env.JOB_WORKER,
     webDist: env.WEB_DIST,

@@ -30,7 +30,7 @@ describe('access matrix', () => {
       authority: 'JOB_POSTING',
     });
     expect(guardOf('GET', '/api/v1/outbox')).toEqual({ kind: 'role', role: 'Recruitment Manager' });
-    // Nothing but sign-in, health, readiness and the emailed links (approval, invitation and
+    // Nothing but sign-in, health, readiness, the careers site and the emailed links (approval, invitation and
     // password reset: their one-time code is the proof) is open to visitors.
     const publicRoutes = t.app.routeGuards
       .filter((route) => route.guard.kind === 'public' && route.method !== 'HEAD')
@@ -50,8 +50,15 @@ describe('access matrix', () => {
       'GET /api/hr/v1/user/:code',
       'GET /api/v1/approval/by-token/:token',
       'GET /auth/password-link/:code',
+      // The careers site: its pages, sitemap, feed, robots.txt, and the application form (limited
+      // per address and email, with a honeypot and a signed fill time: modules/careers).
+      'GET /careers',
+      'GET /careers/:position',
+      'GET /careers/feed.xml',
+      'GET /careers/sitemap.xml',
       'GET /health',
       'GET /ready',
+      'GET /robots.txt',
       'POST /api/hr/v1/leave/decide-by-link',
       'POST /api/hr/v1/user/check',
       'POST /api/hr/v1/user/reset-password',
@@ -59,6 +66,7 @@ describe('access matrix', () => {
       'POST /auth/forgot-password',
       'POST /auth/set-password',
       'POST /auth/userLogin',
+      'POST /careers/:position',
     ]);
   });
 

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 410,
   /** A one-time link already used. */
   LINK_USED: 410,
+  /** A careers site position that is unpublished, closed or past its closing date. */
+  POSITION_GONE: 410,
   /** The file's record exists but its bytes are not in the storage (restored without the uploads?). */
   FILE_MISSING: 404,
   // ---- 413, 415: the upload itself
@@ -59,6 +61,8 @@ export const ERROR_CODES = {
   /** Delete refused while the requisition has applications. */
   REQUISITION_HAS_APPLICATIONS: 409,
   REQUISITION_CLOSED: 409,
+  /** Not approved, or closed, cancelled, completed or expired: it cannot go on the careers site. */
+  REQUISITION_NOT_PUBLISHABLE: 409,
   /** Submitted, in review or declined: no candidates or interviews yet. */
   REQUISITION_AWAITING_APPROVAL: 409,
   NOT_IN_REVIEW: 409,

@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './authorities.js';
 export * from './candidates.js';
+export * from './careers.js';
 export * from './dashboards.js';
 export * from './days.js';
 export * from './email.js';

@@ -39,8 +39,25 @@ export async function readUploadForm(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ fields: Record<string, string | string[]>; file?: { bytes: Buffer; givenName: string } }> {
-  if (!request.isMultipart()) throw new AppError('NO_FILE', FILE_MESSAGES.noFile);
+  const { fields, file, error } = await readUploadFormKeepingFields(request, maxBytes);
+  if (error) throw error;
+  return { fields, ...(file ? { file } : {}) };
+}
+
+/**
+ * As readUploadForm, but a refused file or a cut-off body comes back as `error` beside the text
+ * fields read before it: a form shown again keeps what was typed (the careers site's).
+ */
+export async function readUploadFormKeepingFields(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{
+  fields: Record<string, string | string[]>;
+  file?: { bytes: Buffer; givenName: string };
+  error?: AppError;
+}> {
   const fields: Record<string, string | string[]> = {};
+  if (!request.isMultipart()) return { fields, error: new AppError('NO_FILE', FILE_MESSAGES.noFile) };
   let file: { bytes: Buffer; givenName: string } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50 } })) {
@@ -57,11 +74,15 @@ export async function readUploadForm(
         before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) return { fields, error };
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
+      return {
+        fields,
+        error: new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024)))),
+      };
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === undefined || status < 500) throw new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed);
+    if (status === undefined || status < 500)
+      return { fields, error: new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed) };
     throw error;
   }
   return { fields, ...(file ? { file } : {}) };

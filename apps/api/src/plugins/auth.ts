@@ -79,7 +79,8 @@ declare module '@fastify/jwt' {
 }
 
 /** Paths whose routes must declare a guard (the web app's static files are public by nature). */
-const GUARDED_PREFIXES = ['/api/', '/auth/', '/health', '/ready'];
+// The careers site's pages are public, and declared so: a route there without a guard fails at start.
+const GUARDED_PREFIXES = ['/api/', '/auth/', '/health', '/ready', '/careers', '/robots.txt'];
 /** Under this, a request that matches no route still needs a token: 401 before 404. */
 const API_PREFIX = '/api/';
 

@@ -1,4 +1,4 @@
-// The web plugin over real HTTP: precompressed assets, robots.txt as a file, the SPA fallback, and
+// The web plugin over real HTTP: precompressed assets, robots.txt (the careers site's), the SPA fallback, and
 // JSON answers compressed above the threshold. Raw sockets (node:http), because fetch decodes bodies.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -75,11 +75,12 @@ describe('static web app', () => {
     }
   });
 
-  it('answers /robots.txt with the file, not the app', async () => {
+  it("answers /robots.txt with the careers site's, not a file of an older build nor the app", async () => {
     const robots = await get('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
-    expect(robots.body.toString()).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.body.toString()).toMatch(/^Allow: \/careers$/m);
+    expect(robots.body.toString()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/careers\/sitemap.xml$/m);
   });
 });
 

@@ -19,7 +19,7 @@ export const TOKEN_PAGES = [approvalLinkPath(':token'), leaveDecisionLinkPath(':
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const COMPRESSIBLE = /^(application\/(.+\+)?json|text\/)/;
+const COMPRESSIBLE = /^(application\/(.+\+)?(json|xml)|text\/)/;
 /** Brotli's quality for answers made on the fly: its default (11) is for files compressed once. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -99,6 +99,9 @@ export const webPlugin = fp<{ root: string }>(
         index: false,
         // The build writes name.br and name.gz beside every compressible file (vite.config.ts).
         preCompressed: true,
+        // The careers site serves robots.txt (its sitemap's address is PUBLIC_URL's): a file of an
+        // older build must not take its route.
+        globIgnore: ['robots.txt', 'robots.txt.*'],
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,9 @@
-import { REQUISITION_FINAL_STATUSES, REQUISITION_STATUS_CODES, ROLES } from '@hr/contracts';
+import {
+  PUBLISHABLE_STATUSES,
+  REQUISITION_FINAL_STATUSES,
+  REQUISITION_STATUS_CODES,
+  ROLES,
+} from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
 import { createFieldCipher } from '../../lib/crypto.js';
@@ -110,6 +115,24 @@ describe('seedDemoData', () => {
       [REQUISITION_FINAL_STATUSES],
     );
     expect(past.rows[0].n).toBe(3);
+  });
+
+  it('publishes its open requisitions on the careers site, and only those', async () => {
+    const page = await fetch(`${t.baseUrl}/careers`);
+    expect(page.status).toBe(200);
+    const listed = (await page.text()).match(/<li><a href="\/careers\/\d+-/g) ?? [];
+    const open = await t.app.db.pool.query(
+      `SELECT count(*)::int AS n FROM job_position
+        WHERE published AND status = ANY($1) AND end_date >= (now() AT TIME ZONE 'Australia/Sydney')::date`,
+      [[...PUBLISHABLE_STATUSES]],
+    );
+    expect(open.rows[0].n).toBeGreaterThan(2);
+    expect(listed).toHaveLength(Math.min(open.rows[0].n, 20));
+    const closed = await t.app.db.pool.query(
+      'SELECT count(*)::int AS n FROM job_position WHERE published AND status = ANY($1)',
+      [REQUISITION_FINAL_STATUSES],
+    );
+    expect(closed.rows[0].n).toBe(0);
   });
 
   it('has requisitions in every status, complete ones with every form step', async () => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password.js';
 import { seedApplications } from '../../modules/applications/index.js';
 import { seedApprovals, seedApprovers } from '../../modules/approvals/index.js';
 import { seedDemoUsers } from '../../modules/auth/index.js';
+import { seedCareers } from '../../modules/careers/index.js';
 import { seedInterviews } from '../../modules/interviews/index.js';
 import { seedLearning } from '../../modules/learning/index.js';
 import { seedLeave } from '../../modules/leave/index.js';
@@ -49,6 +50,7 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedDemoOption
       const selection = await seedSelectionProcess({ ...kit, ...users, ...requisitions });
       await seedApprovals({ ...kit, ...users, ...approvers, ...requisitions });
       await seedRequisitionAudit({ ...kit, ...users, ...requisitions });
+      await seedCareers(kit);
       const applications = await seedApplications({ ...kit, ...reference, ...users, ...requisitions });
       await seedInterviews({ ...kit, ...users, ...selection, ...applications });
       const letters = await seedLetters({ ...kit, ...users, ...applications });

@@ -134,8 +134,11 @@ export function createApplicationRecordService({
 }: Pick<ServiceDeps, 'db' | 'storage' | 'clock'>) {
   const { prisma } = db;
 
-  /** A file the caller uploaded, as a resume: PDF or DOCX by its sniffed type, within the size limit. */
-  async function resumeFile(fileId: number, userId: number) {
+  /**
+   * A file the caller uploaded, as a resume: PDF or DOCX by its sniffed type, within the size limit.
+   * A careers site visitor (null) names the file their own request just stored.
+   */
+  async function resumeFile(fileId: number, userId: number | null) {
     const file = await prisma.uploadedFile.findUnique({
       where: { id: fileId },
       select: {
@@ -353,8 +356,15 @@ export function createApplicationRecordService({
       };
     },
 
-    /** A new application; the applicant is linked by email (ignoring case) when already on file. */
-    async create(body: z.output<typeof ZApplicationCreate>, userId: number): Promise<TApplicationSaved> {
+    /**
+     * A new application; the applicant is linked by email (ignoring case) when already on file. HR
+     * creates them (`userId`); the careers site too, for a visitor (null) with their cover note.
+     */
+    async create(
+      body: z.output<typeof ZApplicationCreate>,
+      userId: number | null,
+      extra: { coverNote?: string | null } = {},
+    ): Promise<TApplicationSaved> {
       const file = body.resumeId === undefined ? null : await resumeFile(body.resumeId, userId);
       return prisma.$transaction(async (tx) => {
         const requisition = await requisitionTakingApplications(tx, body.jobPositionId);
@@ -388,6 +398,7 @@ export function createApplicationRecordService({
               resumeId: resume?.id ?? null,
               status: 'NEW',
               applicantSource: body.applicant.source ?? null,
+              coverNote: extra.coverNote ?? null,
               statusHistory: { create: { fromStatus: null, toStatus: 'NEW', userId } },
             },
             select: { id: true },

@@ -157,18 +157,24 @@ export function createFileService({
       await assertQuota(prisma, userId);
     },
 
-    async upload(upload: Upload, userId: number): Promise<TUploadedFile> {
+    /**
+     * Stores an upload of a signed-in user (`userId`, within their daily quota) or of a visitor of the
+     * careers site (null: no account, so no quota; the careers site's own limits hold those).
+     */
+    async upload(upload: Upload, userId: number | null): Promise<TUploadedFile> {
       const mimeType = sniffFileType(upload.bytes);
       if (!mimeType) throw new AppError('UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.unsupportedType);
       const originalName = sanitizeFileName(upload.givenName);
       // Refused before the bytes are stored; counted again below, one request of the user at a time.
-      await assertQuota(prisma, userId, upload.bytes.length);
+      if (userId !== null) await assertQuota(prisma, userId, upload.bytes.length);
       const storageKey = newStorageKey(clock());
       await storage.put(storageKey, upload.bytes, { contentType: mimeType });
       try {
         return await prisma.$transaction(async (tx) => {
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${userId}::int)`;
-          await assertQuota(tx, userId, upload.bytes.length);
+          if (userId !== null) {
+            await tx.$executeRaw`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}::int, ${userId}::int)`;
+            await assertQuota(tx, userId, upload.bytes.length);
+          }
           const file = await tx.uploadedFile.create({
             data: {
               originalName,

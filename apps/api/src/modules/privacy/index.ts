@@ -1,2 +1,3 @@
 // The public file of the privacy module: other modules and the app import it only through here.
 export { privacyRoutes } from './privacy.routes.js';
+export { applicantRetentionMonths } from './privacy.service.js';

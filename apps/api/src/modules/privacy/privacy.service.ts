@@ -10,6 +10,7 @@ import {
   UNSUCCESSFUL_APPLICATION_STATUSES,
 } from '@hr/contracts';
 import JSZip from 'jszip';
+import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { DecryptionError } from '../../lib/crypto.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -20,6 +21,16 @@ type Deps = Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'crypto'>;
 /** The org_setting row of the retention in months (0: never erase automatically). */
 export const RETENTION_KEY = 'applicantRetentionMonths';
 export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** Months after which an unsuccessful applicant is erased (0: never); the careers site's notice says it. */
+export async function applicantRetentionMonths(prisma: Pick<PrismaClient, 'orgSetting'>): Promise<number> {
+  const row = await prisma.orgSetting.findUnique({
+    where: { key: RETENTION_KEY },
+    select: { value: true },
+  });
+  const months = row ? Number.parseInt(row.value, 10) : DEFAULT_RETENTION_MONTHS;
+  return Number.isFinite(months) && months >= 0 ? months : DEFAULT_RETENTION_MONTHS;
+}
 
 const HIRED_STATUSES = ['HIRED'];
 
@@ -46,14 +57,7 @@ export function createPrivacyService(deps: Deps) {
     }
   }
 
-  async function retentionMonths(): Promise<number> {
-    const row = await prisma.orgSetting.findUnique({
-      where: { key: RETENTION_KEY },
-      select: { value: true },
-    });
-    const months = row ? Number.parseInt(row.value, 10) : DEFAULT_RETENTION_MONTHS;
-    return Number.isFinite(months) && months >= 0 ? months : DEFAULT_RETENTION_MONTHS;
-  }
+  const retentionMonths = () => applicantRetentionMonths(prisma);
 
   async function loadApplicant(id: number) {
     const applicant = await prisma.applicant.findUnique({

@@ -23,6 +23,7 @@ import { canAccess, RECRUITING } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { CandidatesPanel } from '../../applications';
 import { ApprovalsPanel } from '../../approvals';
+import { CareersPublishing } from '../../careers';
 import { InterviewsPanel } from '../../interviews';
 import { SelectionProcessPanel } from '../../selection-process';
 import { StatusActions } from '../components/status-actions';
@@ -127,6 +128,7 @@ export function RequisitionForm({ position, locked: lockedByData }: Props) {
                 label={position.progress === 'COMPLETED' ? 'Form complete' : 'Form incomplete'}
               />
               <Box sx={{ flexGrow: 1 }} />
+              {!readOnly && <CareersPublishing id={position.id} status={position.status} />}
               {!readOnly && <StatusActions id={position.id} status={position.status} />}
             </>
           )}
