@@ -1,7 +1,6 @@
 import {
   LETTER_MESSAGES,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   type TRegistrationCheck,
   ZLoginRequest,
   ZRegistrationCheck,
@@ -18,7 +17,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { Form, NewPasswordFields, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { checkRegistration, setRegistrationPassword, signInForLetter, useRegistrationCode } from '../api';
 import { codeState } from '../letter-state';
 
@@ -100,8 +99,6 @@ function SignInForm() {
   );
 }
 
-const POLICY = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your email address`;
-
 function RegistrationForm({ code, onChecked }: { code: string; onChecked: (email: string) => void }) {
   const form = useZodForm(ZRegistrationCheck, { defaultValues: { code, email: '' } });
   return (
@@ -154,22 +151,7 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         You sign in as <strong>{checked.email}</strong>. Choose your password.
       </Typography>
-      <TextInputField
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        margin="normal"
-        helperText={POLICY}
-      />
-      <TextInputField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        margin="normal"
-      />
+      <NewPasswordFields autoFocus margin="normal" />
       <Submit busy={form.formState.isSubmitting}>Set password</Submit>
     </Form>
   );
