@@ -5,6 +5,9 @@
 import {
   applicationRecordRoute,
   isApplicationLocked,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
   screeningRecordRoute,
   type TApplicationRecord,
   type TUploadedFile,
@@ -62,6 +65,13 @@ const isTab = (mode: RecordMode, value: string | null): value is TabValue =>
   tabsOf(mode).some((t) => t.value === value);
 const routeOf = (mode: RecordMode) => (mode === 'onboarding' ? applicationRecordRoute : screeningRecordRoute);
 
+/** A resume is a PDF or .docx within its own limit (the create refuses others after the upload). */
+const RESUME_UPLOAD = {
+  maxBytes: RESUME_MAX_BYTES,
+  extensions: RESUME_EXTENSIONS,
+  typeMessage: RESUME_MESSAGES.unsupportedType,
+};
+
 function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const navigate = useNavigate();
   const create = useCreateApplication();
@@ -102,6 +112,7 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
               value={resume}
               onChange={setResume}
               purpose="RESUME"
+              narrowing={RESUME_UPLOAD}
               inputTestId="new-resume-input"
               onUploadingChange={setUploading}
             />

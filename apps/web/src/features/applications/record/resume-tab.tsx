@@ -34,14 +34,17 @@ import { useUploadFile } from '../../../shared/api/upload-file';
 import { saveBlob } from '../../../shared/ui/save-blob';
 import { isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
+/** A resume is a PDF or .docx within its own limit (update-resume refuses others after the upload). */
+const RESUME_UPLOAD = {
+  purpose: 'RESUME',
+  maxBytes: RESUME_MAX_BYTES,
+  extensions: RESUME_EXTENSIONS,
+  typeMessage: RESUME_MESSAGES.unsupportedType,
+} as const;
+
 export function ResumeTab({ record, readOnly = false }: { record: TApplicationRecord; readOnly?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  const { state, upload } = useUploadFile({
-    purpose: 'RESUME',
-    maxBytes: RESUME_MAX_BYTES,
-    extensions: RESUME_EXTENSIONS,
-    typeMessage: RESUME_MESSAGES.unsupportedType,
-  });
+  const { state, upload } = useUploadFile(RESUME_UPLOAD);
   const { replaceResume, createProfile } = useRecordMutations(record.id, record.jobPositionId);
   const report = useResumeReport(record.id, record.resume !== null);
   const [profile, setProfile] = useState<TCreateProfileResult | null>(null);
