@@ -80,9 +80,11 @@ test('a manager invites an officer, changes their access and disables them; each
   await expect(officer.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await expect(officer.getByText(email)).toBeVisible();
   await officer.getByLabel('New password').fill('password1234');
+  await officer.getByLabel('Confirm password').fill('password1234');
   await officer.getByRole('button', { name: 'Set password' }).click();
   await expect(officer.getByText('This password is too common')).toBeVisible();
   await officer.getByLabel('New password').fill(PASSWORD);
+  await officer.getByLabel('Confirm password').fill(PASSWORD);
   await officer.getByRole('button', { name: 'Set password' }).click();
   await expect(officer.getByText(MESSAGES.passwordChanged)).toBeVisible();
   await expect(officer).toHaveURL('/login');
@@ -161,6 +163,7 @@ test('"Forgot password" on /login sends a link that sets a new password', async 
   await user.goto(await outboxLink(manager, email, 'Reset your password'));
   await expect(user.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await user.getByLabel('New password').fill('Quiet-River-Stones-5');
+  await user.getByLabel('Confirm password').fill('Quiet-River-Stones-5');
   await user.getByRole('button', { name: 'Set password' }).click();
   await expect(user).toHaveURL('/login');
   await signIn(user, email, 'Quiet-River-Stones-5');

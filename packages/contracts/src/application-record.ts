@@ -44,6 +44,23 @@ export const DEFAULT_APPLICATION_LOCK: TApplicationLock = {
 export const isApplicationLocked = (lock: TApplicationLock) =>
   lock.interviewExists || !lock.statusIsNewApplication;
 
+/**
+ * `POST /application/update-contact/{applicationId}`: the applicant's name and phones, editable
+ * whatever the lock (issue 31): how to reach someone changes nothing that was assessed. Not the
+ * email: it is the applicant's identity (one applicant per email, their account and letters).
+ */
+export const ZApplicantContactUpdate = ZApplicantInput.pick({
+  title: true,
+  firstName: true,
+  middleName: true,
+  surName: true,
+  mobile: true,
+  phone: true,
+});
+export type TApplicantContactUpdate = z.input<typeof ZApplicantContactUpdate>;
+/** The audit action of a contact correction (the changed field names are kept, not the values). */
+export const CONTACT_UPDATED = 'CONTACT_UPDATED';
+
 export const SCORE_CRITERIA = [
   'QUALIFICATION',
   'CERTIFICATION',
@@ -137,9 +154,11 @@ export const RESUME_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-export const RESUME_ACCEPT = '.pdf,.docx';
+export const RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
+export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 
 export const RESUME_MESSAGES = {
+  unsupportedType: 'A resume must be a PDF or Word (.docx) file.',
   /** The upload answer's warning and the Resume tab's, for a resume with no text to read. */
   unreadable:
     'No text could be read from this file: it may be scanned or protected. The report cannot use it.',
@@ -343,6 +362,7 @@ export const APPLICATION_RECORD_PATHS = {
   create: '/application',
   get: (id: number | string) => `/application/${id}`,
   update: (applicationId: number | string) => `/application/update/${applicationId}`,
+  updateContact: (applicationId: number | string) => `/application/update-contact/${applicationId}`,
   updateResume: (applicationId: number | string, resumeId: number | string) =>
     `/application/update-resume/${applicationId}/${resumeId}`,
   changeReview: '/application/change-review-value',

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ZId } from './ids.js';
 import { isCurrencyCode } from './money.js';
-import { ZEmail, ZNewPassword } from './users.js';
+import { PASSWORD_MISMATCH, ZConfirmPassword, ZEmail, ZNewPassword } from './users.js';
 
 const isoDate = z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' });
 const text = (max: number) => z.string().trim().max(max);
@@ -359,10 +359,10 @@ export type TRegistrationCheck = z.input<typeof ZRegistrationCheck>;
 /** `POST /user/reset-password`: uses the code once, sets the password and signs the applicant in. */
 export const ZRegistrationPassword = ZRegistrationCheck.extend({
   password: ZNewPassword,
-  confirmPassword: z.string(),
+  confirmPassword: ZConfirmPassword,
 }).refine((value) => value.password === value.confirmPassword, {
   path: ['confirmPassword'],
-  message: 'The passwords do not match',
+  message: PASSWORD_MISMATCH,
 });
 export type TRegistrationPassword = z.input<typeof ZRegistrationPassword>;
 /** The answer signs the applicant in: the same token and name as `/auth/login`. */

@@ -118,12 +118,33 @@ export type TPasswordLink = z.infer<typeof ZPasswordLink>;
 export const ZSetPassword = z.object({ code: ZLinkCode, password: ZNewPassword });
 export type TSetPassword = z.input<typeof ZSetPassword>;
 
+/** Every form that sets a password asks for it twice (issue 31); the second input's refusal. */
+export const PASSWORD_MISMATCH = 'The passwords do not match';
+/** The second input of a new password (checked by the form; the server takes the password once). */
+export const ZConfirmPassword = z.string().max(PASSWORD_MAX_LENGTH);
+const confirms =
+  <K extends string>(key: K) =>
+  (value: Record<K | 'confirmPassword', unknown>) =>
+    value[key] === value.confirmPassword;
+
+/** The invitation's and reset's form: the body plus the password again. */
+export const ZSetPasswordForm = ZSetPassword.extend({ confirmPassword: ZConfirmPassword }).refine(
+  confirms('password'),
+  { path: ['confirmPassword'], message: PASSWORD_MISMATCH },
+);
+
 /** `POST /auth/change-password`: the signed-in user's own password. */
 export const ZChangePassword = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
   newPassword: ZNewPassword,
 });
 export type TChangePassword = z.input<typeof ZChangePassword>;
+
+/** The change-password form: the body plus the new password again. */
+export const ZChangePasswordForm = ZChangePassword.extend({ confirmPassword: ZConfirmPassword }).refine(
+  confirms('newPassword'),
+  { path: ['confirmPassword'], message: PASSWORD_MISMATCH },
+);
 
 /** The answer of the calls that only confirm. */
 export const ZMessage = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 // The one uploaded file of a multipart request, whole in memory (capped at `maxBytes`): what the
 // file upload and the spreadsheet imports read. A body that is not valid multipart is the client's
 // fault: 400 MALFORMED_UPLOAD, never a 500.
-import { FILE_MESSAGES } from '@hr/contracts';
+import { FILE_MESSAGES, megabytesOf } from '@hr/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -11,8 +11,7 @@ export async function readOneUpload(
   noFileMessage: string = FILE_MESSAGES.noFile,
 ): Promise<{ bytes: Buffer; givenName: string }> {
   if (!request.isMultipart()) throw new AppError('NO_FILE', noFileMessage);
-  const tooLarge = () =>
-    new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024))));
+  const tooLarge = () => new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(megabytesOf(maxBytes)));
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part) throw new AppError('NO_FILE', noFileMessage);
@@ -76,10 +75,7 @@ export async function readUploadFormKeepingFields(
   } catch (error) {
     if (error instanceof AppError) return { fields, error };
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return {
-        fields,
-        error: new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(Math.round(maxBytes / (1024 * 1024)))),
-      };
+      return { fields, error: new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(megabytesOf(maxBytes))) };
     const status = (error as { statusCode?: number }).statusCode;
     if (status === undefined || status < 500)
       return { fields, error: new AppError('MALFORMED_UPLOAD', FILE_MESSAGES.malformed) };

@@ -3,6 +3,7 @@
 // onboarding screen's (`/appfrm/{id}`), so ONBOARDING. Compliance keeps CANDIDATE_ACCESS to read.
 import {
   APPLICATION_RECORD_PATHS as P,
+  ZApplicantContactUpdate,
   ZApplicationCreate,
   ZApplicationRecord,
   ZApplicationSaved,
@@ -65,6 +66,20 @@ export const applicationRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.update(request.params.applicationId, request.body, actorId(request)),
+  );
+
+  // The name and phones stay correctable after an interview (the rest of the details are locked).
+  app.post(
+    P.updateContact(':applicationId'),
+    {
+      config: write,
+      schema: {
+        params: ZIdParam('applicationId'),
+        body: ZApplicantContactUpdate,
+        response: { 200: ZApplicationSaved, ...errors },
+      },
+    },
+    (request) => service.updateContact(request.params.applicationId, request.body, actorId(request)),
   );
 
   app.post(

@@ -4,6 +4,7 @@
 import {
   type ApplicationStatus,
   applicationExistsMessage,
+  CONTACT_UPDATED,
   FILE_MESSAGES,
   isApplicationLocked,
   MESSAGES,
@@ -23,6 +24,7 @@ import {
   type TResumeReplaced,
   type TResumeReport,
   type TReviews,
+  type ZApplicantContactUpdate,
   type ZApplicantInput,
   type ZApplicationCreate,
   type ZApplicationUpdate,
@@ -153,7 +155,7 @@ export function createApplicationRecordService({
     // Someone else's upload answers as a missing one (as the file download does).
     if (!file || file.uploadedById !== userId) throw notFound('File', fileId);
     if (!(RESUME_TYPES as readonly string[]).includes(file.mimeType)) {
-      throw new AppError('UNSUPPORTED_FILE_TYPE', 'A resume must be a PDF or Word (.docx) file.');
+      throw new AppError('UNSUPPORTED_FILE_TYPE', RESUME_MESSAGES.unsupportedType);
     }
     if (file.size > RESUME_MAX_BYTES) {
       throw new AppError('FILE_TOO_LARGE', FILE_MESSAGES.tooLarge(RESUME_MAX_BYTES / 1024 / 1024));
@@ -457,6 +459,57 @@ export function createApplicationRecordService({
         );
         await audit(tx, applicationId, userId, 'UPDATED', changed);
         await rescoreApplications(tx, await applicationsOf(tx, app.applicantId));
+        return {
+          applicationId,
+          applicantId: app.applicantId,
+          linkedExisting: false,
+          message: MESSAGES.successfullyUpdated,
+        };
+      });
+    },
+
+    /**
+     * Corrects the applicant's name and phones whatever the lock (an interview, a later status):
+     * audited on this application with the names of the fields that changed.
+     */
+    async updateContact(
+      applicationId: number,
+      body: z.output<typeof ZApplicantContactUpdate>,
+      userId: number,
+    ): Promise<TApplicationSaved> {
+      return prisma.$transaction(async (tx) => {
+        const app = await tx.application.findUnique({
+          where: { id: applicationId },
+          select: { applicantId: true },
+        });
+        if (!app) throw notFound('Application', applicationId);
+        const contact = {
+          title: body.title ?? null,
+          firstName: body.firstName,
+          middleName: body.middleName ?? null,
+          surName: body.surName,
+          mobile: body.mobile ?? null,
+          phone: body.phone ?? null,
+        };
+        const before = await tx.applicant.findUniqueOrThrow({
+          where: { id: app.applicantId },
+          select: {
+            title: true,
+            firstName: true,
+            middleName: true,
+            surName: true,
+            mobile: true,
+            phone: true,
+          },
+        });
+        // Field names only: the values are personal data.
+        const changed = (Object.keys(contact) as (keyof typeof contact)[]).filter(
+          (key) => contact[key] !== before[key],
+        );
+        if (changed.length > 0) {
+          await tx.applicant.update({ where: { id: app.applicantId }, data: contact });
+          await audit(tx, applicationId, userId, CONTACT_UPDATED, changed);
+        }
         return {
           applicationId,
           applicantId: app.applicantId,

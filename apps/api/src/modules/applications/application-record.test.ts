@@ -476,6 +476,49 @@ describe('compliance application', () => {
   });
 });
 
+describe('contact details after an interview (issue 31)', () => {
+  it('corrects the name and phones whatever the lock, audits the changed field names, keeps the email', async () => {
+    const interviewer = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });
+    // A requisition of its own: the other tests set their steps on the shared one.
+    const own = await make.requisition({ complete: true, status: 'IN' });
+    const [step] = await make.selectionSteps(own, ['Contact screen'], [interviewer.id]);
+    const { applicationId, applicantId } = await create(own, { firstName: 'Zoë', surName: 'Ðặng' });
+    await make.interview(applicationId, { stepId: step!, interviewerIds: [interviewer.id] });
+    // The details are locked now...
+    const locked = await api('POST', `/application/update/${applicationId}`, { applicant: person() });
+    expect(locked.status).toBe(409);
+    // ...but how to reach the applicant is not.
+    const path = `/application/update-contact/${applicationId}`;
+    const contact = {
+      title: 'Ms',
+      firstName: 'Zoë',
+      middleName: 'Thị',
+      surName: 'Ðặng',
+      mobile: '0412 345 678',
+      phone: null,
+    };
+    const saved = await api('POST', path, contact);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.message).toBe(MESSAGES.successfullyUpdated);
+    const row = await t.app.db.prisma.applicant.findUniqueOrThrow({ where: { id: applicantId } });
+    expect(row).toMatchObject({ middleName: 'Thị', mobile: '0412 345 678', firstName: 'Zoë' });
+    const record = await api('GET', `/application/${applicationId}`);
+    const entry = record.body.audit.find((a: { action: string }) => a.action === 'CONTACT_UPDATED');
+    expect(entry?.fields.sort()).toEqual(['middleName', 'mobile']);
+    // The email is the applicant's identity: not part of this call (ignored, never changed).
+    await api('POST', path, { ...contact, email: 'someone.else@record.test' });
+    expect((await t.app.db.prisma.applicant.findUniqueOrThrow({ where: { id: applicantId } })).email).toBe(
+      row.email,
+    );
+    // Refusals: a name left empty (400 with its sentence on the field), an unknown id, a reader's role.
+    const empty = await api('POST', path, { ...contact, firstName: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.firstName).toBe('First name is required');
+    expect((await api('POST', '/application/update-contact/999999', contact)).status).toBe(404);
+    expect((await api('POST', path, contact, employee)).status).toBe(403);
+  });
+});
+
 describe('interviews on the record', () => {
   it('shows the steps, schedules, emails .ics invites in the organisation zone, records feedback and decides', async () => {
     const interviewer = await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER] });

@@ -1,5 +1,13 @@
-// POST /api/v1/file/upload (multipart, one file) and GET /api/v1/file/{id} (the bytes, as an attachment).
-import { FILE_PATHS, ZIdParam, ZUploadAnswer, ZUploadQuery } from '@hr/contracts';
+// POST /api/v1/file/upload (multipart, one file), GET /api/v1/file/limits (what an upload may be) and
+// GET /api/v1/file/{id} (the bytes, as an attachment).
+import {
+  FILE_PATHS,
+  uploadLimits,
+  ZIdParam,
+  ZUploadAnswer,
+  ZUploadLimits,
+  ZUploadQuery,
+} from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, withRetryAfter } from '../../lib/route-kit.js';
@@ -42,6 +50,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await service.upload({ bytes, givenName, purpose: request.query.purpose }, userId);
         return { data };
       }),
+  );
+
+  // The browser checks a file against these before sending it; the upload still checks them.
+  app.get(
+    FILE_PATHS.limits,
+    { config: signedIn, schema: { response: { 200: ZUploadLimits, ...errors } } },
+    async () => uploadLimits(app.config.uploadMaxBytes),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASES, FILE_MESSAGES, FILE_PATHS, ROLES } from '@hr/contracts';
+import { API_BASES, FILE_MESSAGES, FILE_PATHS, ROLES, uploadProblem } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +229,25 @@ describe('POST /api/v1/file/upload', () => {
     // Exactly at the limit is fine.
     const atLimit = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 - PDF.length, 0x20)]);
     expect((await upload(atLimit, 'limit.pdf')).status).toBe(200);
+  });
+
+  it('serves the configured limit and types to any signed-in user, and the browser check says what the upload says', async () => {
+    const limitsUrl = `${t.baseUrl}${API_BASES.main}${FILE_PATHS.limits}`;
+    expect((await answer(await fetch(limitsUrl))).status).toBe(401);
+    const res = await answer(
+      await fetch(limitsUrl, { headers: { authorization: `Bearer ${applicant.token}` } }),
+    );
+    expect(res.status).toBe(200);
+    // UPLOAD_MAX_MB=1 in this file: the setting, not a constant.
+    expect(res.body.maxBytes).toBe(1024 * 1024);
+    expect(res.body.acceptedExtensions).toEqual(expect.arrayContaining(['.pdf', '.docx', '.xlsx', '.jpg']));
+    const limits = { maxBytes: res.body.maxBytes, extensions: res.body.acceptedExtensions };
+    const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]);
+    const refused = await upload(big, 'big.pdf');
+    expect(uploadProblem({ name: 'big.pdf', size: big.length }, limits)).toBe(refused.body.message);
+    const exe = await upload(EXE, 'setup.exe');
+    expect(uploadProblem({ name: 'setup.exe', size: EXE.length }, limits)).toBe(exe.body.message);
+    expect(uploadProblem({ name: 'cv.PDF', size: PDF.length }, limits)).toBeNull();
   });
 
   it('stores names that try to be paths safely, inside the storage root under a generated key', async () => {

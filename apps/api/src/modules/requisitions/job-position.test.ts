@@ -1,3 +1,4 @@
+import { JOB_POSITION_LIMITS } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import { orgDay } from '../../../test/test-app.js';
 import { useJobPositionFixtures } from './job-position.fixtures.js';
@@ -92,6 +93,21 @@ describe('POST /api/v1/job_position (create and update)', () => {
     });
     expect(priority.status).toBe(400);
     expect(priority.body.fields).toHaveProperty('priority');
+  });
+
+  it('bounds the job description: at the limit it saves, one character more is refused on its field', async () => {
+    const max = JOB_POSITION_LIMITS.jobDescription;
+    const atLimit = await f.t.request('POST', '/api/v1/job_position', {
+      token: f.manager.token,
+      body: f.positionBody({ jobDescription: 'é'.repeat(max) }),
+    });
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200);
+    const over = await f.t.request('POST', '/api/v1/job_position', {
+      token: f.manager.token,
+      body: f.positionBody({ jobDescription: 'x'.repeat(max + 1) }),
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.fields.jobDescription).toBe(`At most ${max} characters`);
   });
 
   it('answers 400 for a reference id that does not exist', async () => {

@@ -20,7 +20,7 @@ import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
 import { requisitionFormKeys as formKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
-import { failureMessage } from '../../shared/ui/form';
+import { showFailure, toastFailure } from '../../shared/ui/form';
 
 /**
  * Which applications a list shows: every one (/appsch), the caller's to review (/appsch?view=to-review),
@@ -137,17 +137,18 @@ export function useApplicationMutations() {
         toast.success(MESSAGES.successfullyUpdated);
         void refreshLock();
       },
-      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
+      onError: (error) => showFailure(error, MESSAGES.failedBang),
     }),
     bulk: useMutation({
       mutationFn: (body: TChangeStatusBulk) =>
         mainApi.post<TChangeStatusBulkResult>(CANDIDATE_PATHS.changeStatusBulk, body),
       onSuccess: (result) => {
         if (result.moved.length > 0) toast.success(MESSAGES.successfullyUpdated);
-        else toast.error(MESSAGES.failedBang);
+        // None moved: the first row's reason says why (the same for all, most often).
+        else toastFailure({ title: MESSAGES.failedBang, reason: result.notMoved[0]?.reason ?? null });
         void refreshLock();
       },
-      onError: (error) => toast.error(failureMessage(error, MESSAGES.failedBang)),
+      onError: (error) => showFailure(error, MESSAGES.failedBang),
     }),
   };
 }

@@ -22,6 +22,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage, hrApi, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
+import { failureToast } from '../../shared/ui/form';
 
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -137,9 +138,13 @@ export function useSaveEmployee(contractId: number) {
     },
     // A 400 naming fields is the form's own toast ('Failed! Make sure you filled all fields').
     onError: (error) => {
-      if (!(error instanceof ApiError)) return void toast.error(MESSAGES.failed);
-      if (error.status !== 400) return void toast.error(errorMessage(error, MESSAGES.failed));
-      if (Object.keys(error.body.fields ?? {}).length === 0) toast.error(MESSAGES.failedFillAllFields);
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        Object.keys(error.body.fields ?? {}).length > 0
+      )
+        return;
+      failureToast(error);
     },
   });
 }

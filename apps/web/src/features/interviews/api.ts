@@ -20,7 +20,7 @@ import { toast } from 'react-toastify';
 import { ApiError, mainApi } from '../../shared/api/client';
 import { applicationStatusKeys } from '../../shared/api/query-keys';
 import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
-import { failureMessage } from '../../shared/ui/form';
+import { showFailure } from '../../shared/ui/form';
 
 export const interviewKeys = {
   all: (positionId: number) => ['interviews', positionId] as const,
@@ -76,7 +76,7 @@ export function useInterviewMutations(positionId: number) {
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
-  const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
+  const failed = (error: unknown) => showFailure(error, MESSAGES.failedBang);
   return {
     schedule: useMutation({
       mutationFn: ({ applicationId, body }: { applicationId: number; body: TScheduleInterview }) =>

@@ -1,3 +1,3 @@
 // The public file of the privacy feature: the application record and the Settings screen mount these.
-export { ApplicantDataActions } from './components/applicant-data-actions';
+export { ApplicantDangerZone, ApplicantDataActions } from './components/applicant-data-actions';
 export { RetentionSetting } from './components/retention-setting';

@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readToken } from '../auth/token';
 import { ApiError, buildUrl, endSession, isErrorBody, MAIN_API_BASE } from './client';
+import { type UploadNarrowing, useUploadCheck } from './upload-limits';
 
 /** Whole percent of an upload, 0 to 100 (0 while the total is unknown). */
 export function progressPercent(loaded: number, total: number): number {
@@ -80,9 +81,13 @@ export type UploadState =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** One file's upload with its progress; a new upload or unmounting cancels the one under way. */
-export function useUploadFile(options: { purpose?: TFilePurpose } = {}) {
-  const { purpose } = options;
+/**
+ * One file's upload with its progress; a new upload or unmounting cancels the one under way. A file
+ * the server would refuse (size, type) is refused here first, without sending it.
+ */
+export function useUploadFile(options: { purpose?: TFilePurpose } & UploadNarrowing = {}) {
+  const { purpose, ...narrowing } = options;
+  const check = useUploadCheck(narrowing);
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
 
@@ -97,6 +102,11 @@ export function useUploadFile(options: { purpose?: TFilePurpose } = {}) {
       const update = (next: UploadState) => {
         if (current.current === controller) setState(next);
       };
+      const problem = await check(file);
+      if (problem) {
+        update({ status: 'failed', name: file.name, message: problem });
+        return null;
+      }
       update({ status: 'uploading', name: file.name, percent: 0 });
       try {
         const uploaded = await uploadFile(file, {
@@ -114,7 +124,7 @@ export function useUploadFile(options: { purpose?: TFilePurpose } = {}) {
         return null;
       }
     },
-    [purpose],
+    [purpose, check],
   );
 
   const reset = useCallback(() => {

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useUploadFile } from '../api/upload-file';
+import type { UploadNarrowing } from '../api/upload-limits';
 
 /**
  * One file, uploaded as soon as it is chosen (with progress): the value is the stored file's
@@ -28,6 +29,7 @@ export function FileUploadField({
   helperText,
   inputTestId,
   onUploadingChange,
+  narrowing,
 }: {
   label: string;
   value: TUploadedFile | null;
@@ -41,10 +43,12 @@ export function FileUploadField({
   inputTestId?: string;
   /** Told when an upload starts and ends: a form holds its submit meanwhile (the file is not saved yet). */
   onUploadingChange?: (uploading: boolean) => void;
+  /** Narrower than the server's upload limits (a resume); keep it a constant (it keys the check). */
+  narrowing?: UploadNarrowing;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const { state, upload, reset } = useUploadFile({ purpose });
+  const { state, upload, reset } = useUploadFile({ purpose, ...narrowing });
   const uploading = state.status === 'uploading';
   const message = state.status === 'failed' ? state.message : error;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
@@ -69,7 +73,7 @@ export function FileUploadField({
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED_FILE_EXTENSIONS}
+        accept={narrowing?.extensions?.join(',') ?? ACCEPTED_FILE_EXTENSIONS}
         hidden
         aria-labelledby={labelId}
         data-testid={inputTestId}

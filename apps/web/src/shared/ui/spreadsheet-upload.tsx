@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  REF_MESSAGES,
   refusedSheetFileName,
   type TImportRowRejection,
   type TImportSummary,
@@ -20,6 +21,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
+import { useUploadCheck } from '../api/upload-limits';
+import { toastFailure } from './form/failure';
 import { saveBlob } from './save-blob';
 
 /** A rejected all-or-nothing import: the server's message and each refused row. */
@@ -48,6 +51,9 @@ export function importReportOf(error: unknown): ImportReport | null {
   return rejected?.success ? { message: rejected.data.message, rows: rejected.data.rows } : null;
 }
 
+/** Imports read .xlsx only, and say so as the server does. */
+const SPREADSHEET_ONLY = { extensions: ['.xlsx'], typeMessage: REF_MESSAGES.notASpreadsheet };
+
 /** The .xlsx picker with its busy upload button and the template download. */
 export function SpreadsheetUpload({
   label,
@@ -66,12 +72,17 @@ export function SpreadsheetUpload({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [downloading, setDownloading] = useState(false);
+  const check = useUploadCheck(SPREADSHEET_ONLY);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (after fixing it) uploads again.
     event.target.value = '';
-    if (file) onFile(file);
+    if (!file) return;
+    // Refused before sending when the server would refuse it (size, not an .xlsx).
+    const problem = await check(file);
+    if (problem) return toastFailure({ title: MESSAGES.failedToUpload, reason: problem });
+    onFile(file);
   };
 
   return (
@@ -82,7 +93,7 @@ export function SpreadsheetUpload({
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hidden
         data-testid={inputTestId}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
       />
       <Button
         variant="outlined"

@@ -5,9 +5,13 @@
 import {
   applicationRecordRoute,
   isApplicationLocked,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
   screeningRecordRoute,
   type TApplicationRecord,
   type TUploadedFile,
+  ZApplicantContactUpdate,
   ZApplicationCreate,
   ZApplicationUpdate,
 } from '@hr/contracts';
@@ -25,12 +29,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
-import { Form, useZodForm } from '../../../shared/ui/form';
+import { Form, FormDialog, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { CreateEmployeeButton } from '../../employees';
 import { LettersPanel } from '../../letters';
-import { ApplicantDataActions } from '../../privacy';
+import { ApplicantDangerZone, ApplicantDataActions } from '../../privacy';
 import { ChangeStatusDialog } from '../components/change-status-dialog';
 import { PhoneWarning, usePhoneCheck } from '../components/phone-warning';
 import { ApplicationStatusChip } from '../components/status-chip';
@@ -60,6 +64,13 @@ const tabsOf = (mode: RecordMode) =>
 const isTab = (mode: RecordMode, value: string | null): value is TabValue =>
   tabsOf(mode).some((t) => t.value === value);
 const routeOf = (mode: RecordMode) => (mode === 'onboarding' ? applicationRecordRoute : screeningRecordRoute);
+
+/** A resume is a PDF or .docx within its own limit (the create refuses others after the upload). */
+const RESUME_UPLOAD = {
+  maxBytes: RESUME_MAX_BYTES,
+  extensions: RESUME_EXTENSIONS,
+  typeMessage: RESUME_MESSAGES.unsupportedType,
+};
 
 function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   const navigate = useNavigate();
@@ -101,6 +112,7 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
               value={resume}
               onChange={setResume}
               purpose="RESUME"
+              narrowing={RESUME_UPLOAD}
               inputTestId="new-resume-input"
               onUploadingChange={setUploading}
             />
@@ -121,52 +133,104 @@ function NewApplication({ jobPositionId }: { jobPositionId: number }) {
   );
 }
 
+/**
+ * The name and phones after the details locked (an interview exists, the status moved on): how to
+ * reach someone changes nothing that was assessed. Not the email, the applicant's identity.
+ */
+function EditContactDialog({ record, onClose }: { record: TApplicationRecord; onClose: () => void }) {
+  const { updateContact } = useRecordMutations(record.id, record.jobPositionId);
+  const a = record.applicant;
+  const form = useZodForm(ZApplicantContactUpdate, {
+    defaultValues: {
+      title: a.title ?? '',
+      firstName: a.firstName,
+      middleName: a.middleName ?? '',
+      surName: a.surName,
+      mobile: a.mobile ?? '',
+      phone: a.phone ?? '',
+    },
+  });
+  return (
+    <FormDialog
+      form={form}
+      title="Edit contact details"
+      aria-label="Edit contact details"
+      onClose={onClose}
+      onSubmit={(body) => updateContact.mutateAsync(body)}
+    >
+      <Typography variant="body2">
+        The email ({a.email}) identifies the applicant and stays as it is. The change is recorded in the
+        history.
+      </Typography>
+      <TextInputField name="title" label="Title" />
+      <TextInputField name="firstName" label="First name" required autoFocus />
+      <TextInputField name="middleName" label="Middle name" />
+      <TextInputField name="surName" label="Surname" required />
+      <TextInputField name="mobile" label="Mobile" />
+      <TextInputField name="phone" label="Phone" />
+    </FormDialog>
+  );
+}
+
 function DetailsTab({ record, mode }: { record: TApplicationRecord; mode: RecordMode }) {
+  const [editingContact, setEditingContact] = useState(false);
   const { update } = useRecordMutations(record.id, record.jobPositionId);
   const readOnly = mode === 'screening';
   const locked = readOnly || isApplicationLocked(record.lock);
   const form = useZodForm(ZApplicationUpdate, { values: { applicant: applicantValues(record.applicant) } });
+  // The dialog sits beside the details form, not in it: a submit bubbles up the React tree.
   return (
-    <Form form={form} aria-label="Applicant details" onSubmit={(body) => update.mutateAsync(body)}>
-      <Stack spacing={2}>
-        {readOnly && (
-          <Alert severity="info">
-            Read only: the applicant's details, letters and compliance are kept on Applicant Onboarding.
-          </Alert>
-        )}
-        {!readOnly && locked && (
-          <Alert severity="info">
-            The details are locked:{' '}
-            {record.lock.interviewExists ? 'an interview exists' : 'the application has left New'}.
-          </Alert>
-        )}
-        <ApplicantFields disabled={locked} />
-        {!locked && (
-          <div>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              Save details
-            </Button>
-          </div>
-        )}
-        <Typography variant="h6" component="h2">
-          Other applications of this applicant
-        </Typography>
-        {record.otherApplications.length === 0 ? (
-          <Typography>None.</Typography>
-        ) : (
-          <Stack component="ul" sx={{ m: 0 }}>
-            {record.otherApplications.map((o) => (
-              <li key={o.id}>
-                <Link component={RouterLink} to={routeOf(mode)(o.id)}>
-                  #{o.id} {o.positionTitle}
-                </Link>{' '}
-                (requisition #{o.requisitionId}) <ApplicationStatusChip status={o.status} />
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Form>
+    <>
+      {editingContact && <EditContactDialog record={record} onClose={() => setEditingContact(false)} />}
+      <Form form={form} aria-label="Applicant details" onSubmit={(body) => update.mutateAsync(body)}>
+        <Stack spacing={2}>
+          {readOnly && (
+            <Alert severity="info">
+              Read only: the applicant's details, letters and compliance are kept on Applicant Onboarding.
+            </Alert>
+          )}
+          {!readOnly && locked && (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={() => setEditingContact(true)}>
+                  Edit contact details
+                </Button>
+              }
+            >
+              The details are locked:{' '}
+              {record.lock.interviewExists ? 'an interview exists' : 'the application has left New'}. The name
+              and phone numbers can still be corrected.
+            </Alert>
+          )}
+          <ApplicantFields disabled={locked} />
+          {!locked && (
+            <div>
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                Save details
+              </Button>
+            </div>
+          )}
+          <Typography variant="h6" component="h2">
+            Other applications of this applicant
+          </Typography>
+          {record.otherApplications.length === 0 ? (
+            <Typography>None.</Typography>
+          ) : (
+            <Stack component="ul" sx={{ m: 0 }}>
+              {record.otherApplications.map((o) => (
+                <li key={o.id}>
+                  <Link component={RouterLink} to={routeOf(mode)(o.id)}>
+                    #{o.id} {o.positionTitle}
+                  </Link>{' '}
+                  (requisition #{o.requisitionId}) <ApplicationStatusChip status={o.status} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Form>
+    </>
   );
 }
 
@@ -243,6 +307,9 @@ export function ApplicationRecord({ id, mode }: { id: number; mode: RecordMode }
         )}
         {tab === 'app-his' && <HistoryTab record={r} />}
       </Paper>
+      {mode === 'onboarding' && (
+        <ApplicantDangerZone applicant={{ id: r.applicant.id, name, email: r.applicant.email }} />
+      )}
       {moving && (
         <ChangeStatusDialog
           targets={[{ id: r.id, status: r.status, name }]}

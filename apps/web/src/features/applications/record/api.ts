@@ -5,6 +5,7 @@ import {
   MESSAGES,
   APPLICATION_RECORD_PATHS as P,
   REF_PATHS,
+  type TApplicantContactUpdate,
   type TApplicationCreate,
   type TApplicationRecord,
   type TApplicationSaved,
@@ -28,7 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, hrApi, mainApi } from '../../../shared/api/client';
-import { failureMessage } from '../../../shared/ui/form';
+import { showFailure } from '../../../shared/ui/form';
 import { formatDayTime } from '../../../shared/ui/format';
 
 export const recordKeys = {
@@ -92,15 +93,6 @@ export const useStepInterviews = (positionId: number, stepId: number, applicatio
 export const isUnreadableRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.body.code === 'RESUME_UNREADABLE';
 
-/** The toast of a failed application save (spec section 8). */
-export function applicationFailureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body.message?.startsWith(MESSAGES.applicationExistsPrefix)) return error.body.message;
-    if (error.status === 400) return MESSAGES.failedFillAllFields;
-  }
-  return MESSAGES.failedBang;
-}
-
 export function useRecordMutations(applicationId: number, positionId: number) {
   const client = useQueryClient();
   const refresh = () =>
@@ -108,7 +100,7 @@ export function useRecordMutations(applicationId: number, positionId: number) {
       client.invalidateQueries({ queryKey: recordKeys.record(applicationId) }),
       client.invalidateQueries({ queryKey: ['interviews', positionId] }),
     ]);
-  const failed = (error: unknown) => toast.error(failureMessage(error, MESSAGES.failedBang));
+  const failed = (error: unknown) => showFailure(error, MESSAGES.failedBang);
   return {
     update: useMutation({
       mutationFn: (body: TApplicationUpdate) =>
@@ -117,7 +109,17 @@ export function useRecordMutations(applicationId: number, positionId: number) {
         toast.success(MESSAGES.successfullyUpdated);
         void refresh();
       },
-      onError: (error) => toast.error(applicationFailureText(error)),
+      onError: (error) => showFailure(error, MESSAGES.failedBang),
+    }),
+    /** The name and phones, whatever the lock (audited by the server). */
+    updateContact: useMutation({
+      mutationFn: (body: TApplicantContactUpdate) =>
+        mainApi.post<TApplicationSaved>(P.updateContact(applicationId), body),
+      onSuccess: () => {
+        toast.success(MESSAGES.successfullyUpdated);
+        void refresh();
+      },
+      onError: (error) => showFailure(error, MESSAGES.failedBang),
     }),
     replaceResume: useMutation({
       mutationFn: ({ fileId, confirm = false }: { fileId: number; confirm?: boolean }) =>
@@ -135,7 +137,7 @@ export function useRecordMutations(applicationId: number, positionId: number) {
       },
       onError: (error) => {
         // An unreadable file over a readable resume: the Resume tab asks first.
-        if (!isUnreadableRefusal(error)) toast.error(failureMessage(error, MESSAGES.failedToUpload));
+        if (!isUnreadableRefusal(error)) showFailure(error, MESSAGES.failedToUpload);
       },
     }),
     createProfile: useMutation({
@@ -153,7 +155,7 @@ export function useRecordMutations(applicationId: number, positionId: number) {
         toast.success(MESSAGES.successfullyUpdated);
         void refresh();
       },
-      onError: () => toast.error(MESSAGES.failedToUpdate),
+      onError: (error) => showFailure(error, MESSAGES.failedToUpdate),
     }),
     saveCompliance: useMutation({
       mutationFn: (body: TSaveComplianceApplication) =>
@@ -223,6 +225,6 @@ export function useCreateApplication() {
       if (saved.warning) toast.warning(saved.warning);
       void client.invalidateQueries({ queryKey: ['candidates'] });
     },
-    onError: (error) => toast.error(applicationFailureText(error)),
+    onError: (error) => showFailure(error, MESSAGES.failedBang),
   });
 }

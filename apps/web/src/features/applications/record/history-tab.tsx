@@ -15,6 +15,7 @@ const label = (status: string | null) => (status ? statusLabel(status) : '—');
 const AUDIT_LABELS: Record<string, string> = {
   CREATED: 'Application created',
   UPDATED: 'Details updated',
+  CONTACT_UPDATED: 'Contact details corrected',
   RESUME_ADDED: 'Resume added',
   RESUME_REPLACED: 'Resume replaced',
   PROFILE_FROM_RESUME: 'Profile filled from the resume',

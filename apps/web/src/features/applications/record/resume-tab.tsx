@@ -4,6 +4,8 @@ import {
   FILE_PATHS,
   PROFILE_FILL_LABELS,
   RESUME_ACCEPT,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
   RESUME_MESSAGES,
   SCORE_CRITERION_LABELS,
   type TApplicationRecord,
@@ -32,9 +34,17 @@ import { useUploadFile } from '../../../shared/api/upload-file';
 import { saveBlob } from '../../../shared/ui/save-blob';
 import { isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
+/** A resume is a PDF or .docx within its own limit (update-resume refuses others after the upload). */
+const RESUME_UPLOAD = {
+  purpose: 'RESUME',
+  maxBytes: RESUME_MAX_BYTES,
+  extensions: RESUME_EXTENSIONS,
+  typeMessage: RESUME_MESSAGES.unsupportedType,
+} as const;
+
 export function ResumeTab({ record, readOnly = false }: { record: TApplicationRecord; readOnly?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  const { state, upload } = useUploadFile({ purpose: 'RESUME' });
+  const { state, upload } = useUploadFile(RESUME_UPLOAD);
   const { replaceResume, createProfile } = useRecordMutations(record.id, record.jobPositionId);
   const report = useResumeReport(record.id, record.resume !== null);
   const [profile, setProfile] = useState<TCreateProfileResult | null>(null);

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, MESSAGES, type TMessage, type TPasswordLink, ZSetPassword } from '@hr/contracts';
+import { AUTH_PATHS, MESSAGES, type TMessage, type TPasswordLink, ZSetPasswordForm } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi, errorMessage } from '../../../shared/api/client';
-import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { Form, NewPasswordFields, useZodForm } from '../../../shared/ui/form';
 import { AuthCard, AuthSubmit } from './auth-card';
 
 /**
@@ -23,7 +23,7 @@ export default function SetPasswordPage() {
     enabled: code !== '',
     retry: false,
   });
-  const form = useZodForm(ZSetPassword, { defaultValues: { code, password: '' } });
+  const form = useZodForm(ZSetPasswordForm, { defaultValues: { code, password: '', confirmPassword: '' } });
 
   if (!code || link.isError)
     return (
@@ -55,21 +55,13 @@ export default function SetPasswordPage() {
       <Form
         form={form}
         hidden={['code']}
-        onSubmit={async (body) => {
-          await authApi.post<TMessage>(AUTH_PATHS.setPassword, body);
+        onSubmit={async ({ code: linkCode, password }) => {
+          await authApi.post<TMessage>(AUTH_PATHS.setPassword, { code: linkCode, password });
           // The login page says it: a toast would leave with this page (the login page has no toasts).
           navigate('/login', { replace: true, state: { notice: MESSAGES.passwordChanged } });
         }}
       >
-        <TextInputField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          margin="normal"
-          helperText="At least 12 characters, not a common password, not your email address"
-        />
+        <NewPasswordFields autoFocus margin="normal" />
         <AuthSubmit busy={form.formState.isSubmitting}>Set password</AuthSubmit>
       </Form>
     </AuthCard>

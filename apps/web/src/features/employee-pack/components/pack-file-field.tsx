@@ -7,7 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
+import { useUploadCheck } from '../../../shared/api/upload-limits';
 
 /**
  * The form's file input: the chosen file is sent with the form's fields in one multipart call (the
@@ -23,6 +24,8 @@ export function PackFileField({
   required?: boolean;
 }) {
   const { field, fieldState } = useController({ name });
+  const { setError, clearErrors } = useFormContext();
+  const check = useUploadCheck();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const helpId = useId();
@@ -38,8 +41,18 @@ export function PackFileField({
         aria-labelledby={labelId}
         data-testid={`${name}-input`}
         onChange={(event) => {
-          field.onChange(event.target.files?.[0] ?? null);
+          const chosen = event.target.files?.[0] ?? null;
           event.target.value = '';
+          if (!chosen) return field.onChange(null);
+          // A file the server would refuse is not kept: its reason shows at once, nothing is sent.
+          void check(chosen).then((problem) => {
+            if (!problem) {
+              clearErrors(name);
+              return field.onChange(chosen);
+            }
+            field.onChange(null);
+            setError(name, { type: 'upload', message: problem }, { shouldFocus: false });
+          });
         }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>

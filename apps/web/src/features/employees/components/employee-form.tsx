@@ -1,5 +1,6 @@
 // The employee record as one form with a section per part of the spec's Employee (section 3): each
-// section an expanded accordion, so a field error is never hidden behind a closed tab.
+// section an accordion, expanded at first; a refused save opens the section of the first field in
+// error, focuses it and names it under 'Failed! Make sure you filled all fields' (the form layer's).
 import {
   AU_STATES,
   applicationRecordRoute,
@@ -13,10 +14,6 @@ import {
   type TEmployeeSave,
   ZEmployeeSave,
 } from '@hr/contracts';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,15 +21,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   CheckboxField,
   DateField,
   Form,
+  FormSection,
   RefSelectField,
   SelectField,
   SwitchField,
@@ -166,21 +163,6 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   columnGap: 2,
 } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  // The summary sits in an h2 (the heading slot) and names the details' region (MUI wires both).
-  return (
-    <Accordion defaultExpanded disableGutters slots={{ heading: 'h2' }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
-        <Typography variant="h6" component="span">
-          {title}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>{children}</AccordionDetails>
-    </Accordion>
-  );
-}
 
 function Text(props: Parameters<typeof TextInputField>[0]) {
   const readOnly = useContext(ReadOnly);
@@ -357,19 +339,6 @@ const formSchema = (stored: TEmployeeRecord) =>
     ZEmployeeSave,
   ) as unknown as typeof ZEmployeeSave;
 
-/** 'Failed! Make sure you filled all fields' once per refused save, by the form or the server (spec section 8). */
-function useFailureToast(form: { formState: { submitCount: number; errors: object } }) {
-  const { submitCount, errors } = form.formState;
-  // Field errors only: a refusal that names no field is the server's own message (the save's toast).
-  const failed = Object.keys(errors).some((key) => key !== 'root');
-  const toasted = useRef(0);
-  useEffect(() => {
-    if (submitCount <= toasted.current || !failed) return;
-    toasted.current = submitCount;
-    toast.error(MESSAGES.failedFillAllFields);
-  }, [submitCount, failed]);
-}
-
 export function EmployeeForm({
   record,
   readOnly,
@@ -382,7 +351,6 @@ export function EmployeeForm({
   const contractId = record.contractId ?? 0;
   const save = useSaveEmployee(contractId);
   const form = useZodForm(formSchema(record), { values: formValues(record) });
-  useFailureToast(form);
   const sensitive = { employeeId: record.id, canReveal };
   const app = record.application;
   return (
@@ -391,9 +359,10 @@ export function EmployeeForm({
         form={form}
         aria-label="Employee record"
         hidden={['employeeId']}
+        invalidTitle={MESSAGES.failedFillAllFields}
         onSubmit={(body) => save.mutateAsync(body as TEmployeeSave)}
       >
-        <Section title="Personal details">
+        <FormSection title="Personal details">
           <Box sx={grid}>
             <Text name="personalDetails.title" label="Title" />
             <Text name="personalDetails.firstName" label="First name" required />
@@ -409,22 +378,22 @@ export function EmployeeForm({
           <AddressFields prefix="personalDetails.physicalAddress" title="Physical address" />
           <Toggle name="personalDetails.differentAddress" label="Different postal address" />
           <PostalAddress />
-        </Section>
-        <Section title="Emergency contact one">
+        </FormSection>
+        <FormSection title="Emergency contact one">
           <ContactFields prefix="contactOne" />
-        </Section>
-        <Section title="Emergency contact two">
+        </FormSection>
+        <FormSection title="Emergency contact two">
           <ContactFields prefix="contactTwo" />
-        </Section>
-        <Section title="Superannuation fund">
+        </FormSection>
+        <FormSection title="Superannuation fund">
           <Box sx={grid}>
             <Text name="superanuationFund.fundName" label="Fund name" />
             <Text name="superanuationFund.fundAbn" label="Fund ABN" />
             <Text name="superanuationFund.usi" label="Fund USI" />
             <Text name="superanuationFund.memberNumber" label="Member number" />
           </Box>
-        </Section>
-        <Section title="Bank details">
+        </FormSection>
+        <FormSection title="Bank details">
           <Box sx={grid}>
             <Text name="bankDetail.accountName" label="Account name" />
             <Text name="bankDetail.bankName" label="Bank name" />
@@ -436,8 +405,8 @@ export function EmployeeForm({
               stored={record.bankDetail?.accountNumber}
             />
           </Box>
-        </Section>
-        <Section title="Tax details">
+        </FormSection>
+        <FormSection title="Tax details">
           <Box sx={grid}>
             <Sensitive
               {...sensitive}
@@ -457,14 +426,14 @@ export function EmployeeForm({
             label="Has a study or training loan (HELP) debt"
             control="check"
           />
-        </Section>
-        <Section title="Disability">
+        </FormSection>
+        <FormSection title="Disability">
           <Toggle name="disability.hasDisability" label="Has a disability or needs adjustments" />
           <Box sx={grid}>
             <DisabilityDetails {...sensitive} stored={record.disability?.details} />
           </Box>
-        </Section>
-        <Section title="Driver's licence">
+        </FormSection>
+        <FormSection title="Driver's licence">
           <Box sx={grid}>
             <Sensitive
               {...sensitive}
@@ -481,8 +450,8 @@ export function EmployeeForm({
             <DateInput name="driversLicense.issueDate" label="Issue date" />
             <DateInput name="driversLicense.expiryDate" label="Expiry date" />
           </Box>
-        </Section>
-        <Section title="Employment">
+        </FormSection>
+        <FormSection title="Employment">
           {readOnly ? (
             <Typography>
               {[record.employment.departmentName, record.employment.positionTypeName]
@@ -502,8 +471,8 @@ export function EmployeeForm({
           )}
           {!readOnly && <Toggle name="employment.approved" label="Approved" />}
           {record.employment.managerName && <Typography>Manager: {record.employment.managerName}</Typography>}
-        </Section>
-        <Section title="Application">
+        </FormSection>
+        <FormSection title="Application">
           {app ? (
             <Typography>
               {readOnly ? (
@@ -518,7 +487,7 @@ export function EmployeeForm({
           ) : (
             <Typography>No application is linked.</Typography>
           )}
-        </Section>
+        </FormSection>
         {!readOnly && (
           <Paper
             elevation={3}

@@ -15,7 +15,6 @@ import {
   TextAreaField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { useOrgToday } from '../../organisation';
 import { useLeavePreview, useRequestLeave } from '../api';
 import { dayCount } from '../format';
 
@@ -68,13 +67,13 @@ export function RequestLeaveDialog({
   const [uploading, setUploading] = useState(false);
   const first = mine.balances[0];
   const employeeId = onBehalf ? (mine.employeeId ?? undefined) : undefined;
-  const today = useOrgToday();
+  // The dates start empty: the user chooses them, never a today-to-today request sent by one click.
   const form = useZodForm(ZLeaveRequestInput, {
     defaultValues: {
       employeeId,
       leaveTypeId: first?.leaveTypeId,
-      startDate: today,
-      endDate: today,
+      startDate: '',
+      endDate: '',
       halfDayStart: false,
       halfDayEnd: false,
       reason: '',

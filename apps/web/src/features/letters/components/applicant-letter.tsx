@@ -24,6 +24,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../shared/api/client';
 import { uploadFile } from '../../../shared/api/upload-file';
+import { useUploadCheck } from '../../../shared/api/upload-limits';
 import {
   CheckboxField,
   FormDialog,
@@ -96,11 +97,15 @@ function DocumentRow({
   const nameId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const check = useUploadCheck();
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     setBusy(true);
     setFailure(null);
     try {
+      // Refused before sending when the server would refuse it (size, type).
+      const problem = await check(chosen);
+      if (problem) throw new ApiError(400, { message: problem });
       const uploaded = await uploadFile(chosen, { purpose: 'COMPLIANCE' });
       toast.success(file ? MESSAGES.successfullyReplaced : MESSAGES.successfullyUploaded);
       onUploaded(uploaded);

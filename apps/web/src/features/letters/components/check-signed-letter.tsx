@@ -13,17 +13,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
+import { useUploadCheck } from '../../../shared/api/upload-limits';
 import { useVerifyLetter } from '../api';
+
+/** Any file may be checked (a non-PDF simply does not match): only the server's size limit applies. */
+const ANY_TYPE = { extensions: null };
 
 export function CheckSignedLetter() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const verify = useVerifyLetter();
+  const check = useUploadCheck(ANY_TYPE);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
   const close = () => {
     setOpen(false);
     setFile(null);
+    setRefusal(null);
     verify.reset();
   };
   const answer = verify.data;
@@ -50,8 +57,10 @@ export function CheckSignedLetter() {
                 const chosen = event.target.files?.[0] ?? null;
                 event.target.value = '';
                 setFile(chosen);
+                setRefusal(null);
                 verify.reset();
-                if (chosen) verify.mutate(chosen);
+                if (!chosen) return;
+                void check(chosen).then((problem) => (problem ? setRefusal(problem) : verify.mutate(chosen)));
               }}
             />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -71,6 +80,7 @@ export function CheckSignedLetter() {
                 {answer.detail ? ` ${answer.detail}` : ''}
               </Alert>
             )}
+            {refusal && <Alert severity="error">{refusal}</Alert>}
             {verify.isError && (
               <Alert severity="error">{errorMessage(verify.error, 'The file could not be checked.')}</Alert>
             )}

@@ -1,7 +1,6 @@
 import {
   LETTER_MESSAGES,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   type TRegistrationCheck,
   type TRegistrationCodeAnswer,
   ZLoginRequest,
@@ -19,7 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { Form, NewPasswordFields, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { checkRegistration, setRegistrationPassword, signInForLetter, useRegistrationCode } from '../api';
 import { codeState } from '../letter-state';
 
@@ -101,8 +100,6 @@ function SignInForm() {
   );
 }
 
-const POLICY = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your email address`;
-
 function RegistrationForm({
   code,
   sentTo,
@@ -163,22 +160,7 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         You sign in as <strong>{checked.email}</strong>. Choose your password.
       </Typography>
-      <TextInputField
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        margin="normal"
-        helperText={POLICY}
-      />
-      <TextInputField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        margin="normal"
-      />
+      <NewPasswordFields autoFocus margin="normal" />
       <Submit busy={form.formState.isSubmitting}>Set password</Submit>
     </Form>
   );

@@ -1,6 +1,7 @@
 import {
   APPROVAL_PATHS,
   extendJobPositionInput,
+  JOB_POSITION_LIMITS,
   MESSAGES,
   PRIORITIES,
   PRIORITY_CODES,
@@ -132,7 +133,14 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
           <NumberField name="numberOfPositions" label="Number of positions" disabled={locked} />
         </Grid>
         <Grid size={12}>
-          <TextAreaField name="jobDescription" label="Job description" emptyAs={null} disabled={locked} />
+          <TextAreaField
+            name="jobDescription"
+            label="Job description"
+            emptyAs={null}
+            disabled={locked}
+            maxRows={12}
+            counter={JOB_POSITION_LIMITS.jobDescription}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <DateField name="requestDate" label="Request date" disabled={locked} />

@@ -19,6 +19,7 @@ import {
   type ListState,
   listQuery,
 } from '../../../shared/ui/data-table';
+import { failureToast } from '../../../shared/ui/form';
 
 /**
  * The dashboard's rows: `GET /requisitions` without a column filter, `POST /requisitions/criteria`
@@ -57,9 +58,7 @@ export function useCloneRequisition() {
       void queryClient.invalidateQueries({ queryKey: requisitionKeys.all });
       void navigate(`/jobreq/${id}`);
     },
-    onError: () => {
-      toast.error(MESSAGES.failed);
-    },
+    onError: (error) => failureToast(error),
   });
 }
 

@@ -1,7 +1,7 @@
-import { MESSAGES, ZChangePassword } from '@hr/contracts';
+import { MESSAGES, ZChangePasswordForm } from '@hr/contracts';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { FormDialog, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { FormDialog, NewPasswordFields, TextInputField, useZodForm } from '../../../shared/ui/form';
 import { changePassword } from '../api';
 
 /**
@@ -10,7 +10,9 @@ import { changePassword } from '../api';
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { signIn } = useAuth();
-  const form = useZodForm(ZChangePassword, { defaultValues: { currentPassword: '', newPassword: '' } });
+  const form = useZodForm(ZChangePasswordForm, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   return (
     <FormDialog
       form={form}
@@ -18,8 +20,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       submitLabel="Change password"
       aria-label="Change password"
       onClose={onClose}
-      onSubmit={async (body) => {
-        signIn(await changePassword(body));
+      onSubmit={async ({ currentPassword, newPassword }) => {
+        signIn(await changePassword({ currentPassword, newPassword }));
         toast.success(MESSAGES.passwordChanged);
       }}
     >
@@ -30,13 +32,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         autoComplete="current-password"
         autoFocus
       />
-      <TextInputField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 12 characters, not a common password, not your email address"
-      />
+      <NewPasswordFields name="newPassword" />
     </FormDialog>
   );
 }

@@ -55,14 +55,35 @@ export function TextInputField({
   error: callerError,
   inputRef,
   normalize,
+  counter,
   ...rest
 }: BaseProps & {
   emptyAs?: Empty;
   error?: boolean;
   inputRef?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>;
   normalize?: (text: string) => string;
+  /** The schema's maximum length: shows "used / max" under the input (red past it). */
+  counter?: number;
 }) {
-  const { field, error, helperText: helper } = useField(name, helperText);
+  const { field, error, helperText: fieldHelper } = useField(name, helperText);
+  const length = typeof field.value === 'string' ? field.value.length : 0;
+  const helper =
+    counter === undefined ? (
+      fieldHelper
+    ) : (
+      <Stack component="span" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <span>{fieldHelper}</span>
+        <Typography
+          component="span"
+          variant="caption"
+          color={length > counter ? 'error' : 'text.secondary'}
+          data-testid={`${name}-counter`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {length.toLocaleString('en')} / {counter.toLocaleString('en')} characters
+        </Typography>
+      </Stack>
+    );
   return (
     <TextField
       fullWidth

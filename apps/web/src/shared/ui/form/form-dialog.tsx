@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { FormError, type SubmitOptions, useFormSubmit } from './form';
+import { FormError, type SubmitOptions, useFormPlace, useFormSubmit } from './form';
+import { SectionsContext } from './sections';
 
 export interface FormDialogProps<In extends FieldValues, Out> extends Omit<SubmitOptions<Out>, 'onSuccess'> {
   form: UseFormReturn<In, unknown, Out>;
@@ -56,7 +57,8 @@ export function FormDialog<In extends FieldValues, Out>({
 }: FormDialogProps<In, Out>) {
   const titleId = useId();
   const busy = callerBusy || form.formState.isSubmitting;
-  const onSubmit = useFormSubmit(form, { ...submit, onSuccess: closeOnSuccess ? onClose : undefined });
+  const place = useFormPlace();
+  const onSubmit = useFormSubmit(form, { ...submit, onSuccess: closeOnSuccess ? onClose : undefined }, place);
   return (
     <Dialog
       open={open}
@@ -66,30 +68,40 @@ export function FormDialog<In extends FieldValues, Out>({
       aria-labelledby={titleId}
     >
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label={ariaLabel} aria-busy={busy}>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormError sx={{ mb: 0 }} />
-              {children}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            {!hideSubmit && (
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy || holdSubmit}
-                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {busy && busyLabel ? busyLabel : submitLabel}
+        <SectionsContext.Provider value={place.sections}>
+          <form
+            ref={(element) => {
+              place.element.current = element;
+            }}
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={ariaLabel}
+            aria-busy={busy}
+          >
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <FormError sx={{ mb: 0 }} />
+                {children}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={busy}>
+                {cancelLabel}
               </Button>
-            )}
-          </DialogActions>
-        </form>
+              {!hideSubmit && (
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={busy || holdSubmit}
+                  startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                  {busy && busyLabel ? busyLabel : submitLabel}
+                </Button>
+              )}
+            </DialogActions>
+          </form>
+        </SectionsContext.Provider>
       </FormProvider>
     </Dialog>
   );

@@ -1,4 +1,12 @@
-export { failureMessage, failureToast } from './failure';
+export {
+  describeFailure,
+  type Failure,
+  FailureText,
+  failureMessage,
+  failureToast,
+  showFailure,
+  toastFailure,
+} from './failure';
 export {
   CheckboxField,
   CheckboxGroupField,
@@ -16,8 +24,18 @@ export {
   TextAreaField,
   TextInputField,
 } from './fields';
-export { Form, FormError, useFormSubmit } from './form';
+export { Form, FormError, type FormPlace, useFormPlace, useFormSubmit } from './form';
 export { FormDialog } from './form-dialog';
+export { NewPasswordFields, PASSWORD_POLICY_HINT } from './new-password-fields';
+export {
+  describeField,
+  FormSection,
+  fieldErrorsOf,
+  labelOf,
+  type RevealedField,
+  revealFirstError,
+  useFormSection,
+} from './sections';
 export { applyServerErrors, FORM_ERROR, mapServerErrors, type ServerErrors } from './server-errors';
 export { contractResolver, useZodForm, type ZodForm } from './use-zod-form';
 export { fromDateTimeInput, toDateTimeInput } from './values';
