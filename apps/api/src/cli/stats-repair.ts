@@ -21,10 +21,13 @@ async function main() {
     try {
       const started = performance.now();
       const result = await recountKeptFigures(pool);
+      const fixed =
+        result.differed === 0
+          ? 'every kept row was right'
+          : `${result.differed} kept row${result.differed === 1 ? '' : 's'} differed and ${result.differed === 1 ? 'was' : 'were'} corrected`;
       console.info(
         `Recounted ${result.applications} applications and ${result.stays} stage stays in ` +
-          `${((performance.now() - started) / 1000).toFixed(1)} s: ${result.differed} kept ` +
-          `row${result.differed === 1 ? '' : 's'} differed and ${result.differed === 1 ? 'was' : 'were'} corrected.`,
+          `${((performance.now() - started) / 1000).toFixed(1)} s: ${fixed}.`,
       );
     } finally {
       await pool.end();
