@@ -1,6 +1,6 @@
-// `npm run seed:large [-- --requisitions N --applicants N --applications N --employees N]`: adds a
-// large data set (10,000 requisitions, 100,000 applicants and applications, 50,000 employees by
-// default) to DATABASE_URL, or to the embedded database of DATA_DIR (started here and stopped at the
+// `npm run seed:large [-- --requisitions N --applicants N --applications N --employees N
+// --audit-events N]`: adds a large data set (10,000 requisitions, 100,000 applicants and applications,
+// 50,000 employees and no audit events by default) to DATABASE_URL, or to the embedded database of DATA_DIR (started here and stopped at the
 // end; stop `npm start` first).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { ConfigError, loadConfig } from '../apps/api/src/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
+import { seedAuditEvents } from '../apps/api/src/db/seed/audit-events.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 
 function count(value: string | undefined, fallback: number, name: string): number {
@@ -25,12 +26,14 @@ async function main() {
       applicants: { type: 'string' },
       applications: { type: 'string' },
       employees: { type: 'string' },
+      'audit-events': { type: 'string' },
     },
   });
   const requisitions = count(values.requisitions, 10_000, 'requisitions');
   const applicants = count(values.applicants, 100_000, 'applicants');
   const applications = count(values.applications, applicants, 'applications');
   const employees = count(values.employees, 50_000, 'employees');
+  const auditEvents = count(values['audit-events'], 0, 'audit-events');
   const config = loadConfig();
 
   let embedded: EmbeddedDatabase | undefined;
@@ -64,6 +67,11 @@ async function main() {
           `Database size: ${result.databaseSize}.`,
         ].join('\n'),
       );
+      if (auditEvents > 0) {
+        console.info(`Adding ${auditEvents} audit events ...`);
+        const audit = await seedAuditEvents(pool, auditEvents, (line) => console.info(`  ${line}`));
+        console.info(`Created ${audit.events} audit events in ${audit.seconds} s.`);
+      }
     } finally {
       await pool.end();
     }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_BUDGET_BYTES = 150 * 1024;
+export const LOGIN_BUDGET_BYTES = 140 * 1024;
 export const ROUTE_CHUNK_BUDGET_BYTES = 60 * 1024;
 
 interface ManifestChunk {

@@ -45,6 +45,16 @@ function scope(filters: TReportFilters) {
   return { params, param, requisition, range };
 }
 
+/** Whether the filters narrow the requisitions (without, no join to sort through). */
+const narrowed = (filters: TReportFilters) =>
+  Boolean(filters.departmentId || filters.positionTypeId || filters.requisitionId);
+
+/** The kept stages `s` of the applications, joined to their requisition `jp` when the filters need it. */
+const keptStages = (filters: TReportFilters) =>
+  narrowed(filters)
+    ? 'application_stage s JOIN job_position jp ON jp.id = s.job_position_id'
+    : 'application_stage s';
+
 const duration = (row: { medianDays: number | null; p90Days: number | null; count: number } | undefined) =>
   row ?? { medianDays: null, p90Days: null, count: 0 };
 
@@ -55,17 +65,14 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
 
   const funnel = (filters: TReportFilters) => {
     const s = scope(filters);
-    const stages = s.param(FUNNEL_STAGES);
-    // An application's furthest stage: its current status or any status it held (every one was NEW).
-    // Counted once per rank, then summed from the top: "reached stage i" is "rank >= i".
+    // An application's furthest stage (its current status or any status it held; every one was NEW)
+    // is kept by triggers in application_stage (migration 20261129150000). Counted once per rank,
+    // then summed from the top: "reached stage i" is "rank >= i".
     return query<{ rank: number; n: number }>(
-      `SELECT rank, count(*)::int AS n
-         FROM (SELECT greatest(1, array_position(${stages}::text[], a.status::text),
-                      (SELECT max(array_position(${stages}::text[], h.to_status::text))
-                         FROM application_status_history h WHERE h.application_id = a.id)) AS rank
-                 FROM application a JOIN job_position jp ON jp.id = a.job_position_id
-                WHERE ${s.requisition()} AND ${s.range('a.created_at')}) apps
-        GROUP BY rank`,
+      `SELECT s.furthest_rank AS rank, count(*)::int AS n
+         FROM ${keptStages(filters)}
+        WHERE ${s.requisition()} AND ${s.range('s.created_at')}
+        GROUP BY 1`,
       s.params,
     ).then((rows) => {
       const byRank = new Map(rows.map((row) => [row.rank, row.n]));
@@ -90,12 +97,9 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
   const timeToHire = (filters: TReportFilters) => {
     const s = scope(filters);
     return query<THrReports['timeToHire']>(
-      `SELECT ${DURATION(DAYS('h.hired_at', 'a.created_at'))}
-         FROM (SELECT application_id, min(created_at) AS hired_at FROM application_status_history
-                WHERE to_status = 'HIRED' GROUP BY application_id) h
-         JOIN application a ON a.id = h.application_id
-         JOIN job_position jp ON jp.id = a.job_position_id
-        WHERE ${s.requisition()} AND ${s.range('h.hired_at')}`,
+      `SELECT ${DURATION(DAYS('s.hired_at', 's.created_at'))}
+         FROM ${keptStages(filters)}
+        WHERE s.hired_at IS NOT NULL AND ${s.requisition()} AND ${s.range('s.hired_at')}`,
       s.params,
     ).then((rows) => duration(rows[0]));
   };
@@ -103,17 +107,14 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
   const stageTimes = (filters: TReportFilters) => {
     const s = scope(filters);
     const stages = s.param(FUNNEL_STAGES);
-    // Without a requisition filter every history row counts: no join to sort through.
-    const narrowed = Boolean(filters.departmentId || filters.positionTypeId || filters.requisitionId);
-    // A stage's time ends with the application's next move; moves out of it made in the range count.
+    // Each ended stay (a stage until the application's next move) is kept with its days by triggers
+    // in application_stage_time; stays ended in the range count.
     return query<THrReports['stageTimes'][number]>(
-      `SELECT stage, ${DURATION(DAYS('left_at', 'entered_at'))}
-         FROM (SELECT h.to_status AS stage, h.created_at AS entered_at,
-                      lead(h.created_at) OVER (PARTITION BY h.application_id ORDER BY h.created_at, h.id) AS left_at
-                 FROM application_status_history h
-                WHERE ${narrowed ? `h.application_id IN (SELECT a.id FROM application a JOIN job_position jp ON jp.id = a.job_position_id WHERE ${s.requisition()})` : 'TRUE'}) moves
-        WHERE left_at IS NOT NULL AND stage = ANY(${stages}::text[]) AND ${s.range('left_at')}
-        GROUP BY stage`,
+      `SELECT t.stage, ${DURATION('t.days')}
+         FROM application_stage_time t
+        WHERE ${narrowed(filters) ? `t.application_id IN (SELECT a.id FROM application a JOIN job_position jp ON jp.id = a.job_position_id WHERE ${s.requisition()})` : 'TRUE'}
+          AND t.stage = ANY(${stages}::text[]) AND ${s.range('t.left_at')}
+        GROUP BY t.stage`,
       s.params,
     ).then((rows) => {
       const byStage = new Map(rows.map((row) => [row.stage, row]));

@@ -2,5 +2,6 @@
 
 export { createDashboardService } from './dashboards.service.js';
 export { createHrReportService } from './hr-reports.service.js';
+export { type RecountResult, recountKeptFigures } from './kept-figures.js';
 export { reportRoutes } from './reports.routes.js';
 export { worksOn } from './works-on.js';

@@ -6,19 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-
-/** The lock above a signed-out page's title: a disc drawn by a Box (MUI's Avatar costs the login page 1.6 KiB). */
-export const ICON_DISC = {
-  width: 40,
-  height: 40,
-  borderRadius: '50%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  bgcolor: 'primary.main',
-  color: 'common.white',
-  mb: 1,
-} as const;
+import { ICON_DISC } from './auth-look';
 
 /** The frame of the signed-out pages beside sign-in: a centred card with its title. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

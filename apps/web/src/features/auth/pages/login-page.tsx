@@ -6,17 +6,16 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, loginApi } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
-import { ICON_DISC } from './auth-card';
+import { ICON_DISC, TEXT_LINK } from './auth-look';
 
+const FAILED = 'Signing in failed. Please try again.';
 const UNUSABLE_TOKEN = 'The server answered with a sign-in token this app cannot use. Please try again.';
 
 type Field = keyof TLoginRequest;
@@ -28,8 +27,11 @@ const isLoginAnswer = (raw: unknown): raw is TLoginAnswer =>
   typeof (raw as TLoginAnswer).token === 'string' &&
   typeof (raw as TLoginAnswer).userName === 'string';
 
-// 401 wrong credentials, 429 too many attempts, 400 invalid input: the server's message says which.
-const failureText = (error: unknown) => errorMessage(error, 'Signing in failed. Please try again.');
+/**
+ * The API client is needed once the form is sent: it loads after the first paint, not with the page
+ * (bundle budget).
+ */
+const loadClient = () => import('../../../shared/api/client');
 
 /**
  * The first page most people load, so it is kept light: plain inputs and the contracts' zod-free
@@ -49,6 +51,11 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
+  useEffect(() => {
+    const later = setTimeout(() => void loadClient().catch(() => undefined));
+    return () => clearTimeout(later);
+  }, []);
+
   const showErrors = (errors: Partial<Record<Field, string>>) => {
     setFieldErrors(errors);
     const first = FIELDS.find((name) => errors[name]);
@@ -62,19 +69,24 @@ export default function LoginPage() {
     if (!checked.ok) return showErrors(checked.errors);
     showErrors({});
     setPending(true);
+    let client: Awaited<ReturnType<typeof loadClient>> | undefined;
     try {
+      client = await loadClient();
+      const { ApiError, loginApi } = client;
       const answer = await loginApi.post<unknown>('', checked.value);
       const payload = isLoginAnswer(answer) ? signIn(answer) : null;
       if (!payload) throw new ApiError(0, { message: UNUSABLE_TOKEN });
       navigate(landingRoute(payload.roles), { replace: true });
     } catch (error) {
       // A 400 names its fields: each on its input; anything else is said above the form.
-      const named = error instanceof ApiError ? (error.body.fields ?? {}) : {};
+      const named = client && error instanceof client.ApiError ? (error.body.fields ?? {}) : {};
       const onInputs = Object.fromEntries(
         FIELDS.flatMap((name) => (named[name] ? [[name, named[name]]] : [])),
       );
       showErrors(onInputs);
-      setFormError(Object.keys(onInputs).length > 0 ? null : failureText(error));
+      // 401 wrong credentials, 429 too many attempts, 400 invalid input: the server's message says which.
+      const text = client?.errorMessage(error, FAILED) ?? FAILED;
+      setFormError(Object.keys(onInputs).length > 0 ? null : text);
       setPending(false);
     }
   };
@@ -136,14 +148,14 @@ export default function LoginPage() {
           </Button>
         </Box>
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Box component={RouterLink} to="/forgot-password" sx={TEXT_LINK}>
             Forgot password?
-          </Link>
+          </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/homePage">
+          <Box component={RouterLink} to="/homePage" sx={TEXT_LINK}>
             Back to the home page
-          </Link>
+          </Box>
         </Typography>
       </Paper>
     </Box>
