@@ -17,6 +17,9 @@ export const AUTH_PATHS = {
 /** The web page an emailed invitation or reset link opens (`?code=...`). */
 export const SET_PASSWORD_PAGE = '/set-password';
 
+/** The applicant's page, where the "Application received" email leads (the router needs it at once). */
+export const MY_APPLICATIONS_PAGE = '/my-applications';
+
 /** The header a renewed token comes back in (sliding sessions). */
 export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
