@@ -23,7 +23,8 @@ async function addSkill(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(uniqueName('Toast skill'));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  return page.getByRole('alert').filter({ hasText: MESSAGES.successfullyCreated });
+  // The newest toast shows last; an earlier one may still be on screen.
+  return page.getByRole('alert').filter({ hasText: MESSAGES.successfullyCreated }).last();
 }
 
 for (const viewport of [
