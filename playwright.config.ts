@@ -38,11 +38,17 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // No retries, in CI too: a test that needs one is a bug to fix.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for a machine shared with other runs (load 20 on 2 cores), where one server round trip and
+  // its render can take several seconds. A short test (sign in, a page, a few checks) fits in 90 s; a
+  // journey sets its own time from its steps (test.setTimeout). Each wait is for what a user waits
+  // for (a heading, a row, a toast) and fails after 20 s; a page's first load waits LOADED (fixtures).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // A click on something that never becomes clickable fails on its own, not at the test's end.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,

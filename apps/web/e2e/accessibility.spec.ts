@@ -1,12 +1,10 @@
 // axe-core on the main pages, each with this test's own data on screen: 0 serious or critical
 // violations. Pages still being built are checked as they stand; other specs call the same helper.
 import { expectNoSeriousA11yViolations } from './axe';
-import { addCandidate, createRequisition, expect, test } from './fixtures';
+import { addCandidate, createRequisition, expect, LOADED, test } from './fixtures';
 
 // Each test loads a page cold (its chunks, its data) and runs axe over the whole DOM: on a busy
 // two-core machine that takes longer than a click-through, so the waits are longer too.
-test.describe.configure({ timeout: 90_000 });
-const LOADED = { timeout: 30_000 };
 
 test('the login and home pages', async ({ page }) => {
   await page.goto('/login');

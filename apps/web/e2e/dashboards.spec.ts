@@ -5,6 +5,7 @@ import {
   addCandidate,
   createRequisition,
   expect,
+  LOADED,
   moveCandidate,
   scheduleInterview,
   setSelectionProcess,
@@ -53,7 +54,7 @@ test('the manager lands on real figures and approves a requisition in place', as
   const page = await loginAs('manager');
   await page.goto('/recruitmentManager');
   const glance = page.getByRole('region', { name: 'At a glance' });
-  await expect(glance.getByText('Waiting for your approval')).toBeVisible();
+  await expect(glance.getByText('Waiting for your approval')).toBeVisible(LOADED);
   await expect(glance.getByText(/Time to hire \(median/)).toBeVisible();
 
   const waiting = page.getByRole('region', { name: 'Waiting for your approval' });
@@ -80,7 +81,7 @@ test("the manager's dashboard shows its figures from two API calls", async ({ lo
   await page.goto('/recruitmentManager');
   await expect(
     page.getByRole('region', { name: 'At a glance' }).getByText('Waiting for your approval'),
-  ).toBeVisible();
+  ).toBeVisible(LOADED);
   await expect(page.getByRole('list', { name: 'Requisitions by status' })).toBeVisible();
   await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
   // The shell's calls run beside the page's and hold nothing up: the session check every page load
@@ -90,22 +91,20 @@ test("the manager's dashboard shows its figures from two API calls", async ({ lo
   expect(dashboard.sort()).toEqual([`${V1}/dashboard/manager`, `${V1}/dashboard/manager/approvals`]);
 });
 
-test("a figure's link opens its list filtered, with the same count", async ({ loginAs }) => {
+test("a figure's link opens its list filtered by that status", async ({ loginAs }) => {
   const page = await loginAs('manager');
   await page.goto('/recruitmentManager');
-  // Completed requisitions: a status other specs do not move requisitions into.
   const bars = page.getByRole('list', { name: 'Requisitions by status' });
   const link = bars.getByRole('link', { name: /^Completed: \d+$/ });
-  await expect(link).toBeVisible();
-  const count = Number(await link.textContent());
+  await expect(link).toBeVisible(LOADED);
   await link.click();
   await expect(page).toHaveURL(/\/jobreq\?filter=status&value=CO$/);
+  // The figure and the list's total are server-wide counts that other specs change meanwhile: the list
+  // is checked for what the filter means (completed rows only), not for a number.
   const list = page.getByRole('main');
-  if (count === 0) {
-    await expect(list.getByText('No requisitions found')).toBeVisible();
-  } else {
-    await expect(list.getByText(new RegExp(`of ${count}$`))).toBeVisible();
-  }
+  await expect(list.getByText('No requisitions found').or(list.getByText(/^1–\d+ of \d+$/))).toBeVisible();
+  const rows = list.getByRole('table', { name: 'Requisitions' }).locator('tbody tr[data-list-row]');
+  await expect(rows.filter({ hasNotText: 'Completed' })).toHaveCount(0);
 });
 
 test('the officer tracks a requisition, filters, opens it and sees their interview', async ({
@@ -113,7 +112,7 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
   api,
 }) => {
   // Builds its own requisition, steps, candidates and interview through the API first.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const manager = await api('manager');
   const { id, title } = await createRequisition(manager, { positionTitle: uniqueName('Tracked E2E Role') });
   const officerId = await userId(manager, ACCOUNTS.officer);
@@ -139,7 +138,7 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
 
   const page = await loginAs('officer');
   await page.goto('/reqsch');
-  await expect(page.getByRole('heading', { name: 'Recruitment Tracking', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recruitment Tracking', level: 1 })).toBeVisible(LOADED);
   const table = page.getByRole('table', { name: 'Open requisitions' });
   await table.getByLabel('Filter Position').fill(title);
   await expect(page).toHaveURL(/filter=positionTitle/);
@@ -167,12 +166,11 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
   await expect(mine).toContainText('You interview');
   await expect(mine).toContainText(title);
 
-  // The officer interviews for this requisition: it is theirs, and the figure's list counts the same.
-  const yours = page.getByRole('link', { name: /^Requisitions you work on: \d+$/ });
-  const count = Number(await yours.textContent());
+  // The officer interviews for this requisition: it is theirs, and the figure's list holds it. (The
+  // figure counts every requisition of the officer, which other specs add to meanwhile: no number here.)
+  const yours = page.getByRole('link', { name: /^Requisitions you work on: [1-9]\d*$/ });
   await yours.click();
   await expect(page).toHaveURL(/\/reqsch\?filter=mine&value=YES$/);
-  await expect(page.getByRole('main').getByText(new RegExp(`of ${count}$`))).toBeVisible();
   await table.getByLabel('Filter Position').fill(title);
   await expect(table.getByRole('row').filter({ hasText: title })).toContainText('Yes');
 });

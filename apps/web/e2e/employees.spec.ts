@@ -17,13 +17,13 @@ import {
   day,
   emailedCode,
   expect,
+  LOADED,
   moveCandidate,
   test,
 } from './fixtures';
 
 const V1 = '/api/v1';
 const HR = '/api/hr/v1';
-const LOADED = { timeout: 15_000 };
 const PASSWORD = 'Hire@2026-employee';
 /** Passes the ATO check (weighted sum 253 = 11 x 23); 123456789 does not. */
 const TFN = '123456782';
@@ -92,159 +92,170 @@ test('an employee is made from a signed contract, completed, listed, moved and r
   loginAs,
   api,
 }) => {
-  test.setTimeout(180_000);
+  // Seven steps, two accessibility scans of a long form, on a machine shared with other runs (at load
+  // 22 the first three steps took 3 minutes).
+  test.setTimeout(360_000);
   const manager = await api('manager');
   const { candidate, contractId } = await signedContract(manager);
   await loginAs('manager');
+  let employeeId = 0;
+  const table = page.getByRole('table', { name: 'Employees' });
+  const row = table.getByRole('row').filter({ hasText: candidate.surName });
 
-  // Create employee, from the application record.
-  await page.goto(`/appfrm/${candidate.applicationId}`);
-  const create = page.getByRole('link', { name: 'Create employee' });
-  await expect(create).toBeVisible(LOADED);
-  await create.click();
-  await expect(page).toHaveURL(`/employee/new?contractId=${contractId}`);
-  await page.getByRole('button', { name: 'Create employee' }).click();
-  await expect(page.getByText(EMPLOYEE_MESSAGES.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/employee\/\d+$/);
-  const employeeId = Number(/\/employee\/(\d+)$/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible(LOADED);
-
-  // Every section.
-  const personal = section(page, 'Personal details');
-  await expect(personal.getByLabel('Last name')).toHaveValue(candidate.surName);
-  await personal.getByLabel('Date of birth').fill('1990-05-01');
-  await personal.getByLabel('Personal phone').fill('0412 345 678');
-  await personal.getByLabel('Work phone').fill('02 9000 1234');
-  await fillAddress(personal.getByRole('group', { name: 'Physical address' }), {
-    line1: '1 Harbour St',
-    suburb: 'Sydney',
-    postcode: '2000',
+  await test.step('Create employee, from the application record', async () => {
+    await page.goto(`/appfrm/${candidate.applicationId}`);
+    const create = page.getByRole('link', { name: 'Create employee' });
+    await expect(create).toBeVisible(LOADED);
+    await create.click();
+    await expect(page).toHaveURL(`/employee/new?contractId=${contractId}`);
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await expect(page.getByText(EMPLOYEE_MESSAGES.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/employee\/\d+$/);
+    employeeId = Number(/\/employee\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible(LOADED);
   });
-  await personal.getByLabel('Different postal address').check();
-  await fillAddress(personal.getByRole('group', { name: 'Postal address' }), {
-    line1: 'PO Box 42',
-    suburb: 'Parramatta',
-    postcode: '2150',
+
+  await test.step('every section filled; a bad TFN is refused by name, and the save says so', async () => {
+    const personal = section(page, 'Personal details');
+    await expect(personal.getByLabel('Last name')).toHaveValue(candidate.surName);
+    await personal.getByLabel('Date of birth').fill('1990-05-01');
+    await personal.getByLabel('Personal phone').fill('0412 345 678');
+    await personal.getByLabel('Work phone').fill('02 9000 1234');
+    await fillAddress(personal.getByRole('group', { name: 'Physical address' }), {
+      line1: '1 Harbour St',
+      suburb: 'Sydney',
+      postcode: '2000',
+    });
+    await personal.getByLabel('Different postal address').check();
+    await fillAddress(personal.getByRole('group', { name: 'Postal address' }), {
+      line1: 'PO Box 42',
+      suburb: 'Parramatta',
+      postcode: '2150',
+    });
+    for (const [name, contact] of [
+      ['Emergency contact one', { name: 'Robin Lee', phone: '0400 111 222' }],
+      ['Emergency contact two', { name: 'Sam Lee', phone: '0400 333 444' }],
+    ] as const) {
+      const s = section(page, name);
+      await s.getByLabel('Contact name').fill(contact.name);
+      await s.getByLabel('Relationship').fill('Sibling');
+      await s.getByLabel('Contact phone').fill(contact.phone);
+    }
+    const fund = section(page, 'Superannuation fund');
+    await fund.getByLabel('Fund name').fill('AustralianSuper');
+    await fund.getByLabel('Fund USI').fill('STA0100AU');
+    await fund.getByLabel('Member number').fill('M123456');
+    const bank = section(page, 'Bank details');
+    await bank.getByLabel('Account name').fill(candidate.name);
+    await bank.getByLabel('BSB').fill('062-000');
+    await bank.getByLabel('Account number').fill('12345678');
+    const tax = section(page, 'Tax details');
+    await tax.getByLabel('Tax file number').fill('123456789');
+    await choose(page, tax, 'Residency for tax purposes', 'Australian resident for tax purposes');
+    await tax.getByLabel('Claims the tax-free threshold').check();
+    const disability = section(page, 'Disability');
+    await disability.getByLabel('Has a disability or needs adjustments').check();
+    await disability.getByLabel('Disability details').fill('Needs a sit-stand desk.');
+    const licence = section(page, "Driver's licence");
+    await licence.getByLabel('Licence number').fill('NSW12345');
+    await choose(page, licence, 'Licence state', 'NSW');
+    await choose(page, licence, 'Licence class', 'C');
+    await licence.getByLabel('Issue date').fill('2020-01-10');
+    await licence.getByLabel('Expiry date').fill('2030-01-10');
+
+    // A bad TFN is refused by name, and the save says so.
+    const save = page.getByRole('button', { name: 'Save employee' });
+    await save.click();
+    await expect(page.getByText(MESSAGES.failedFillAllFields)).toBeVisible();
+    await expect(tax.getByText('Enter a valid tax file number')).toBeVisible();
+    await tax.getByLabel('Tax file number').fill(TFN);
+    await save.click();
+    await expect(page.getByText(EMPLOYEE_MESSAGES.updated)).toBeVisible(LOADED);
   });
-  for (const [name, contact] of [
-    ['Emergency contact one', { name: 'Robin Lee', phone: '0400 111 222' }],
-    ['Emergency contact two', { name: 'Sam Lee', phone: '0400 333 444' }],
-  ] as const) {
-    const s = section(page, name);
-    await s.getByLabel('Contact name').fill(contact.name);
-    await s.getByLabel('Relationship').fill('Sibling');
-    await s.getByLabel('Contact phone').fill(contact.phone);
-  }
-  const fund = section(page, 'Superannuation fund');
-  await fund.getByLabel('Fund name').fill('AustralianSuper');
-  await fund.getByLabel('Fund USI').fill('STA0100AU');
-  await fund.getByLabel('Member number').fill('M123456');
-  const bank = section(page, 'Bank details');
-  await bank.getByLabel('Account name').fill(candidate.name);
-  await bank.getByLabel('BSB').fill('062-000');
-  await bank.getByLabel('Account number').fill('12345678');
-  const tax = section(page, 'Tax details');
-  await tax.getByLabel('Tax file number').fill('123456789');
-  await choose(page, tax, 'Residency for tax purposes', 'Australian resident for tax purposes');
-  await tax.getByLabel('Claims the tax-free threshold').check();
-  const disability = section(page, 'Disability');
-  await disability.getByLabel('Has a disability or needs adjustments').check();
-  await disability.getByLabel('Disability details').fill('Needs a sit-stand desk.');
-  const licence = section(page, "Driver's licence");
-  await licence.getByLabel('Licence number').fill('NSW12345');
-  await choose(page, licence, 'Licence state', 'NSW');
-  await choose(page, licence, 'Licence class', 'C');
-  await licence.getByLabel('Issue date').fill('2020-01-10');
-  await licence.getByLabel('Expiry date').fill('2030-01-10');
 
-  // A bad TFN is refused by name, and the save says so.
-  const save = page.getByRole('button', { name: 'Save employee' });
-  await save.click();
-  await expect(page.getByText(MESSAGES.failedFillAllFields)).toBeVisible();
-  await expect(tax.getByText('Enter a valid tax file number')).toBeVisible();
-  await tax.getByLabel('Tax file number').fill(TFN);
-  await save.click();
-  await expect(page.getByText(EMPLOYEE_MESSAGES.updated)).toBeVisible(LOADED);
+  await test.step('kept after a reload; the sensitive values masked', async () => {
+    await page.reload();
+    await expect(section(page, 'Superannuation fund').getByLabel('Fund name')).toHaveValue(
+      'AustralianSuper',
+      LOADED,
+    );
+    await expect(section(page, 'Personal details').getByLabel('Different postal address')).toBeChecked();
+    await expect(
+      section(page, 'Personal details')
+        .getByRole('group', { name: 'Postal address' })
+        .getByLabel('Suburb or town'),
+    ).toHaveValue('Parramatta');
+    await expect(section(page, 'Emergency contact two').getByLabel('Contact name')).toHaveValue('Sam Lee');
+    await expect(section(page, 'Bank details').getByLabel('BSB')).toHaveValue('062000');
+    await expect(page.getByTestId('stored-taxDetail.taxFileNumber')).toHaveText('•••••782');
+    await expect(page.getByTestId('stored-bankDetail.accountNumber')).toHaveText('•••••678');
+    await expectNoSeriousA11yViolations(page);
+  });
 
-  // Kept after a reload; the sensitive values masked.
-  await page.reload();
-  await expect(section(page, 'Superannuation fund').getByLabel('Fund name')).toHaveValue(
-    'AustralianSuper',
-    LOADED,
-  );
-  await expect(section(page, 'Personal details').getByLabel('Different postal address')).toBeChecked();
-  await expect(
-    section(page, 'Personal details')
-      .getByRole('group', { name: 'Postal address' })
-      .getByLabel('Suburb or town'),
-  ).toHaveValue('Parramatta');
-  await expect(section(page, 'Emergency contact two').getByLabel('Contact name')).toHaveValue('Sam Lee');
-  await expect(section(page, 'Bank details').getByLabel('BSB')).toHaveValue('062000');
-  await expect(page.getByTestId('stored-taxDetail.taxFileNumber')).toHaveText('•••••782');
-  await expect(page.getByTestId('stored-bankDetail.accountNumber')).toHaveText('•••••678');
-  await expectNoSeriousA11yViolations(page);
-
-  // The reveal shows the TFN in place; the record's answer stays masked.
-  await page.getByRole('button', { name: 'Reveal tax file number' }).click();
-  await expect(page.getByTestId('stored-taxDetail.taxFileNumber')).toHaveText(TFN);
-  const record = await manager.get(`${V1}${EMPLOYEE_PATHS.get(employeeId)}`);
-  expect(record.data.taxDetail.taxFileNumber).toBe('•••••782');
-  // The reveal is in the audit: who saw which field of whom (never the value).
-  const audit = await manager.post<{ responseDataList: { actor: string; entity: string; detail: string }[] }>(
-    `${V1}/audit/criteria`,
-    {
+  await test.step("the reveal shows the TFN in place and is audited; the record's answer stays masked", async () => {
+    await page.getByRole('button', { name: 'Reveal tax file number' }).click();
+    await expect(page.getByTestId('stored-taxDetail.taxFileNumber')).toHaveText(TFN);
+    const record = await manager.get(`${V1}${EMPLOYEE_PATHS.get(employeeId)}`);
+    expect(record.data.taxDetail.taxFileNumber).toBe('•••••782');
+    // The reveal is in the audit: who saw which field of whom (never the value).
+    const audit = await manager.post<{
+      responseDataList: { actor: string; entity: string; detail: string }[];
+    }>(`${V1}/audit/criteria`, {
       page: 1,
       size: 10,
       columns: ['entityId', 'action'],
       operators: ['STR_EQUAL', 'STR_EQUAL'],
       values: [String(employeeId), 'REVEAL'],
-    },
-  );
-  expect(audit.responseDataList).toHaveLength(1);
-  expect(audit.responseDataList[0]).toMatchObject({ entity: 'Employee' });
-  expect(audit.responseDataList[0]?.detail).toContain('taxFileNumber');
-  expect(JSON.stringify(audit.responseDataList)).not.toContain(TFN);
-
-  // The list, filtered to this employee.
-  await page.goto('/apponb');
-  await expect(page.getByRole('heading', { name: 'Employee Management', level: 1 })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Employees' });
-  await table.getByLabel('Filter Last name').fill(candidate.surName);
-  const row = table.getByRole('row').filter({ hasText: candidate.surName });
-  await expect(row).toHaveCount(1, LOADED);
-  await expectNoSeriousA11yViolations(page);
-
-  // A status change through the conversion modal.
-  await row.getByRole('button', { name: `Change status of ${candidate.name}` }).click();
-  let dialog = page.getByRole('form', { name: 'Change employee status' });
-  await expect(dialog.getByRole('radio', { name: /^On leave/ })).toBeDisabled();
-  await dialog.getByRole('radio', { name: 'Active' }).check();
-  await dialog.getByLabel('Reason').fill('Started work');
-  await dialog.getByRole('button', { name: 'Change status' }).click();
-  await expect(page.getByText(EMPLOYEE_MESSAGES.statusChanged).first()).toBeVisible();
-  await expect(row.getByText('Active')).toBeVisible();
-
-  // A refused one: the employee was terminated meanwhile, so Active -> On leave answers 409.
-  await row.getByRole('button', { name: `Change status of ${candidate.name}` }).click();
-  dialog = page.getByRole('form', { name: 'Change employee status' });
-  await manager.post(`${V1}${EMPLOYEE_PATHS.changeStatus}`, {
-    employeeId,
-    status: 'TERMINATED',
-    effectiveDate: day(0),
-    reason: 'Left before the leave',
+    });
+    expect(audit.responseDataList).toHaveLength(1);
+    expect(audit.responseDataList[0]).toMatchObject({ entity: 'Employee' });
+    expect(audit.responseDataList[0]?.detail).toContain('taxFileNumber');
+    expect(JSON.stringify(audit.responseDataList)).not.toContain(TFN);
   });
-  await dialog.getByRole('radio', { name: 'On leave' }).check();
-  await dialog.getByLabel('Reason').fill('Parental leave');
-  await dialog.getByRole('button', { name: 'Change status' }).click();
-  await expect(dialog.getByText(refusedEmployeeStatusMessage('TERMINATED', 'ON_LEAVE'))).toBeVisible();
 
-  // The hired application now leads to its employee.
-  await page.goto(`/appfrm/${candidate.applicationId}`);
-  await expect(page.getByRole('link', { name: 'Open employee' })).toHaveAttribute(
-    'href',
-    `/employee/${employeeId}`,
-    LOADED,
-  );
+  await test.step('the list, filtered to this employee', async () => {
+    await page.goto('/apponb');
+    await expect(page.getByRole('heading', { name: 'Employee Management', level: 1 })).toBeVisible(LOADED);
+    // The filters take input once the list's first page is in (a first load).
+    await expect(table.getByLabel('Filter Last name')).toBeEditable(LOADED);
+    await table.getByLabel('Filter Last name').fill(candidate.surName);
+    await expect(row).toHaveCount(1, LOADED);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step('a status change through the conversion modal, and a refused one', async () => {
+    await row.getByRole('button', { name: `Change status of ${candidate.name}` }).click();
+    let dialog = page.getByRole('form', { name: 'Change employee status' });
+    await expect(dialog.getByRole('radio', { name: /^On leave/ })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Active' }).check();
+    await dialog.getByLabel('Reason').fill('Started work');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(page.getByText(EMPLOYEE_MESSAGES.statusChanged).first()).toBeVisible();
+    await expect(row.getByText('Active')).toBeVisible();
+
+    // A refused one: the employee was terminated meanwhile, so Active -> On leave answers 409.
+    await row.getByRole('button', { name: `Change status of ${candidate.name}` }).click();
+    dialog = page.getByRole('form', { name: 'Change employee status' });
+    await manager.post(`${V1}${EMPLOYEE_PATHS.changeStatus}`, {
+      employeeId,
+      status: 'TERMINATED',
+      effectiveDate: day(0),
+      reason: 'Left before the leave',
+    });
+    await dialog.getByRole('radio', { name: 'On leave' }).check();
+    await dialog.getByLabel('Reason').fill('Parental leave');
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await expect(dialog.getByText(refusedEmployeeStatusMessage('TERMINATED', 'ON_LEAVE'))).toBeVisible();
+  });
+
+  await test.step('the hired application now leads to its employee', async () => {
+    await page.goto(`/appfrm/${candidate.applicationId}`);
+    await expect(page.getByRole('link', { name: 'Open employee' })).toHaveAttribute(
+      'href',
+      `/employee/${employeeId}`,
+      LOADED,
+    );
+  });
 });
 
 test('an employee sees their own record read-only and no other', async ({ page, loginAs, api }) => {

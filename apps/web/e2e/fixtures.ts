@@ -2,7 +2,15 @@
 // otherwise `loginAs` with a token put where the app keeps it), `api(role)` for calls with that
 // role's token, and factories that make each test its own uniquely named records, so the specs
 // can run in parallel on one server without touching each other's rows.
-import { addDays, DEFAULT_TIME_ZONE, localTimeZone, timeForViewer, todayIn, zonedShort } from '@hr/contracts';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  localTimeZone,
+  MESSAGES,
+  timeForViewer,
+  todayIn,
+  zonedShort,
+} from '@hr/contracts';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -146,6 +154,13 @@ export const test = base.extend<Fixtures>({
   },
 });
 export { expect };
+
+/**
+ * The wait for a page's first load, the one wait that is long: on a machine shared with other runs
+ * (load 20 on 2 cores) the app's first chunks and first answers can take this long. Waits after it are
+ * the config's expect timeout.
+ */
+export const LOADED = { timeout: 60_000 };
 
 // ------------------------------------------------------------------ factories
 
@@ -363,4 +378,79 @@ export async function emailedCode(manager: Api, email: string): Promise<string> 
     })
     .not.toBe('');
   return code;
+}
+
+/**
+ * An applicant's first visit from an emailed offer link: the registration asks their email, then a
+ * new password, and opens their letter signed in. `onRegisterPage` runs on the registration form
+ * before it is filled (an accessibility check). The first load can be slow on a busy machine.
+ */
+export async function registerFromLetterLink(
+  page: Page,
+  link: string,
+  person: { email: string; password: string },
+  onRegisterPage?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Register to read your offer letter' })).toBeVisible(LOADED);
+  await onRegisterPage?.(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password').fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
+  // Both forms close: the letter shows, signed in.
+  await expect(page.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible(LOADED);
+}
+
+/**
+ * On a requisition's page: opens the Selection process tab and applies the template whose name starts
+ * with `template` (the demo data's 'Standard', 'Graduate', ...); returns the tab's region.
+ */
+export async function applySelectionTemplate(page: Page, template: string) {
+  await page.getByRole('tab', { name: 'Selection process' }).click();
+  const process = page.getByRole('region', { name: 'Selection process' });
+  await process.getByLabel('Template').click();
+  await page.getByRole('option', { name: new RegExp(`^${template}`) }).click();
+  await process.getByRole('button', { name: 'Apply template' }).click();
+  await expect(
+    process.getByRole('list', { name: 'Selection steps' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  return process;
+}
+
+/** A new approver with a unique email on the requisition, made through the API; returns the email. */
+export async function addNewApprover(api: Api, positionId: number, name: string): Promise<string> {
+  const email = `${uniqueName('approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
+  const { id } = await api.post<{ id: number }>(`${V1}/approval/create_approver`, { name, email });
+  await api.post(`${V1}/approval/add_approver`, { positionId, approverId: id });
+  return email;
+}
+
+/** The path of the newest link matching `pattern` emailed to `to`, read from the Outbox (captured mail). */
+export async function emailedLink(manager: Api, to: string, pattern: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { responseDataList } = await manager.get(`${V1}/outbox`, {
+        search: to,
+        size: 20,
+        sort: 'createdAt',
+        direction: 'desc',
+      });
+      for (const row of responseDataList as { id: number; toAddress: string }[]) {
+        if (row.toAddress !== to) continue;
+        const email = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
+        const found = pattern.exec(`${email.textBody}\n${email.htmlBody ?? ''}`);
+        if (found) {
+          link = found[0];
+          return link;
+        }
+      }
+      return '';
+    })
+    .not.toBe('');
+  return link;
 }

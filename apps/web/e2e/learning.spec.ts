@@ -6,10 +6,9 @@
 import { EMPLOYEE_PATHS, LEARNING_PATHS, MESSAGES } from '@hr/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { type Api, day, expect, test, uniqueName } from './fixtures';
+import { type Api, day, expect, LOADED, test, uniqueName } from './fixtures';
 
 const V1 = '/api/v1';
-const LOADED = { timeout: 15_000 };
 const PDF = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
 
 interface Eddie {
@@ -66,91 +65,97 @@ test('HR assigns a mandatory course to a department; the employee completes it a
   loginAs,
   api,
 }) => {
-  test.setTimeout(120_000);
+  // Four steps in two browsers, four accessibility scans, on a machine shared with other runs.
+  test.setTimeout(240_000);
   const manager = await api('manager');
   const employee = await api('employee');
   const person = await eddie(manager, employee);
   const course = uniqueName('E2E Fire safety');
 
-  // HR adds the course, mandatory for Eddie's department.
   const hr = await loginAs('manager');
-  await hr.goto('/reqsum/courses');
-  await expect(hr.getByRole('heading', { level: 1, name: 'Learning Management' })).toBeVisible();
-  await hr.getByRole('button', { name: 'Add course' }).click();
-  const add = hr.getByRole('form', { name: 'Add course' });
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(add.getByText('Enter the course title')).toBeVisible();
-  await add.getByLabel('Title').fill(course);
-  await add.getByLabel('Provider').fill('E2E Safety Institute');
-  await add.getByLabel('Duration (hours)').fill('2');
-  await add.getByLabel('Mandatory', { exact: true }).check();
-  await choose(hr, add, 'Mandatory for departments', person.departmentName, true);
-  await expectNoSeriousA11yViolations(hr);
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(hr.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
-  await hr.getByLabel('Search courses').fill(course);
-  await expect(
-    hr.getByRole('table', { name: 'Courses' }).getByRole('row').filter({ hasText: course }),
-  ).toContainText(person.departmentName);
 
-  // HR assigns it to the department with a due date.
-  await hr.getByRole('tab', { name: 'Assignments' }).click();
-  await hr.getByRole('button', { name: 'Assign course' }).click();
-  const assign = hr.getByRole('form', { name: 'Assign course' });
-  await choose(hr, assign, 'Course', course);
-  await assign.getByLabel('Due date').fill(day(14));
-  await choose(hr, assign, 'Departments', person.departmentName, true);
-  await assign.getByRole('button', { name: 'Assign' }).click();
-  await expect(assign).toHaveCount(0);
-  await hr.getByLabel('Search employee or course').fill(course);
-  const assignment = hr
-    .getByRole('table', { name: 'Assignments' })
-    .getByRole('row')
-    .filter({ hasText: person.name })
-    .filter({ hasText: course });
-  await expect(assignment).toContainText('Not started', LOADED);
-  await expectNoSeriousA11yViolations(hr);
-
-  // The employee sees it in My learning, starts it and completes it with a certificate.
-  const own = await pageAs(browser, baseURL as string, employee);
-  await own.goto('/reqsum');
-  await expect(own).toHaveURL(/\/reqsum\/mine$/);
-  const mine = own.getByRole('table', { name: 'My learning' }).getByRole('row').filter({ hasText: course });
-  await expect(mine).toContainText('Not started', LOADED);
-  // Starting it says so, and the start button goes.
-  await mine.getByRole('button', { name: `Start ${course}` }).click();
-  await expect(mine).toContainText('In progress');
-  await expect(mine.getByRole('button', { name: `Start ${course}` })).toHaveCount(0);
-  await mine.getByRole('button', { name: `Mark complete ${course}` }).click();
-  const complete = own.getByRole('form', { name: 'Record completion' });
-  await complete.getByLabel('Score (%)').fill('92');
-  await own.getByTestId('certificate-input').setInputFiles({
-    name: 'fire-safety-certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF(course),
+  await test.step("HR adds the course, mandatory for Eddie's department", async () => {
+    await hr.goto('/reqsum/courses');
+    await expect(hr.getByRole('heading', { level: 1, name: 'Learning Management' })).toBeVisible(LOADED);
+    await hr.getByRole('button', { name: 'Add course' }).click();
+    const add = hr.getByRole('form', { name: 'Add course' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Enter the course title')).toBeVisible();
+    await add.getByLabel('Title').fill(course);
+    await add.getByLabel('Provider').fill('E2E Safety Institute');
+    await add.getByLabel('Duration (hours)').fill('2');
+    await add.getByLabel('Mandatory', { exact: true }).check();
+    await choose(hr, add, 'Mandatory for departments', person.departmentName, true);
+    await expectNoSeriousA11yViolations(hr);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(hr.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
+    await hr.getByLabel('Search courses').fill(course);
+    await expect(
+      hr.getByRole('table', { name: 'Courses' }).getByRole('row').filter({ hasText: course }),
+    ).toContainText(person.departmentName);
   });
-  await expect(complete.getByText('fire-safety-certificate.pdf', { exact: true })).toBeVisible();
-  await complete.getByRole('button', { name: 'Mark complete' }).click();
-  await expect(own.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
-  await expect(mine).toContainText('Completed');
-  await expect(mine).toContainText('92%');
-  await expect(mine).toContainText('fire-safety-certificate.pdf');
-  await expectNoSeriousA11yViolations(own);
-  // The employee has no assignments screen or matrix.
-  await expect(own.getByRole('tab', { name: 'Assignments' })).toHaveCount(0);
-  await own.context().close();
 
-  // The matrix shows the cell completed (green, with its words and icon).
-  await hr.getByRole('tab', { name: 'Compliance' }).click();
-  await choose(hr, hr.locator('main'), 'Department', person.departmentName);
-  await hr.getByLabel('Search employees').fill(person.name);
-  await expect(
-    hr.getByRole('table', { name: 'Compliance matrix' }).getByRole('row').filter({ hasText: person.name }),
-  ).toBeVisible(LOADED);
-  const cell = await matrixCell(hr, person.name, course);
-  await expect(cell).toContainText('Completed');
-  await expect(cell.locator('.MuiChip-colorSuccess')).toBeVisible();
-  await expectNoSeriousA11yViolations(hr);
+  await test.step('HR assigns it to the department with a due date', async () => {
+    await hr.getByRole('tab', { name: 'Assignments' }).click();
+    await hr.getByRole('button', { name: 'Assign course' }).click();
+    const assign = hr.getByRole('form', { name: 'Assign course' });
+    await choose(hr, assign, 'Course', course);
+    await assign.getByLabel('Due date').fill(day(14));
+    await choose(hr, assign, 'Departments', person.departmentName, true);
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await expect(assign).toHaveCount(0);
+    await hr.getByLabel('Search employee or course').fill(course);
+    const assignment = hr
+      .getByRole('table', { name: 'Assignments' })
+      .getByRole('row')
+      .filter({ hasText: person.name })
+      .filter({ hasText: course });
+    await expect(assignment).toContainText('Not started', LOADED);
+    await expectNoSeriousA11yViolations(hr);
+  });
+
+  await test.step('the employee sees it in My learning, starts it and completes it with a certificate', async () => {
+    const own = await pageAs(browser, baseURL as string, employee);
+    await own.goto('/reqsum');
+    await expect(own).toHaveURL(/\/reqsum\/mine$/);
+    const mine = own.getByRole('table', { name: 'My learning' }).getByRole('row').filter({ hasText: course });
+    await expect(mine).toContainText('Not started', LOADED);
+    // Starting it says so, and the start button goes.
+    await mine.getByRole('button', { name: `Start ${course}` }).click();
+    await expect(mine).toContainText('In progress');
+    await expect(mine.getByRole('button', { name: `Start ${course}` })).toHaveCount(0);
+    await mine.getByRole('button', { name: `Mark complete ${course}` }).click();
+    const complete = own.getByRole('form', { name: 'Record completion' });
+    await complete.getByLabel('Score (%)').fill('92');
+    await own.getByTestId('certificate-input').setInputFiles({
+      name: 'fire-safety-certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF(course),
+    });
+    await expect(complete.getByText('fire-safety-certificate.pdf', { exact: true })).toBeVisible();
+    await complete.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(own.getByText(MESSAGES.successfullySaved).first()).toBeVisible();
+    await expect(mine).toContainText('Completed');
+    await expect(mine).toContainText('92%');
+    await expect(mine).toContainText('fire-safety-certificate.pdf');
+    await expectNoSeriousA11yViolations(own);
+    // The employee has no assignments screen or matrix.
+    await expect(own.getByRole('tab', { name: 'Assignments' })).toHaveCount(0);
+    await own.context().close();
+  });
+
+  await test.step('the matrix shows the cell completed (green, with its words and icon)', async () => {
+    await hr.getByRole('tab', { name: 'Compliance' }).click();
+    await choose(hr, hr.locator('main'), 'Department', person.departmentName);
+    await hr.getByLabel('Search employees').fill(person.name);
+    await expect(
+      hr.getByRole('table', { name: 'Compliance matrix' }).getByRole('row').filter({ hasText: person.name }),
+    ).toBeVisible(LOADED);
+    const cell = await matrixCell(hr, person.name, course);
+    await expect(cell).toContainText('Completed');
+    await expect(cell.locator('.MuiChip-colorSuccess')).toBeVisible();
+    await expectNoSeriousA11yViolations(hr);
+  });
 });
 
 test('a completion older than the renewal cycle shows expired (red) in the matrix', async ({

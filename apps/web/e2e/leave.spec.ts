@@ -3,10 +3,9 @@
 // it from the emailed link; the calendar shows it; a user without HR rights is kept out of the settings.
 import { LEAVE_MESSAGES, LEAVE_PATHS, MESSAGES } from '@hr/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
-import { type Api, expect, test, uniqueName } from './fixtures';
+import { type Api, expect, LOADED, test, uniqueName } from './fixtures';
 
 const HR = '/api/hr/v1';
-const LOADED = { timeout: 15_000 };
 
 /** A Monday in a far year of this run's own, so re-runs and other tests do not overlap it. */
 function farMonday(): Date {
@@ -30,7 +29,8 @@ test('an employee requests leave, an overdraw is refused, the manager approves i
   loginAs,
   api,
 }) => {
-  test.setTimeout(120_000);
+  // Six steps over four page loads, on a machine shared with other runs.
+  test.setTimeout(180_000);
   const manager = await api('manager');
   const employee = await api('employee');
   const typeName = uniqueName('E2E leave');
@@ -51,70 +51,79 @@ test('an employee requests leave, an overdraw is refused, the manager approves i
   const monday = farMonday();
 
   const page = await loginAs('employee');
-  await page.goto('/appsrn');
   const card = page
     .getByRole('list', { name: 'My leave balances' })
     .getByRole('listitem')
     .filter({ hasText: typeName });
-  await expect(card).toContainText('5 days available', LOADED);
-
-  // Two working days (Monday, Tuesday): the preview counts them and the balance after.
-  await page.getByRole('button', { name: 'Request leave' }).click();
   const form = page.getByRole('form', { name: 'Request leave' });
-  await form.getByLabel('Leave type').click();
-  await page.getByRole('option', { name: typeName }).click();
-  await form.getByLabel('First day').fill(iso(monday));
-  await form.getByLabel('Last day').fill(iso(monday, 1));
-  await expect(page.getByTestId('leave-preview')).toContainText('This request counts 2 days', LOADED);
-  await expect(page.getByTestId('leave-preview')).toContainText('after it 3 days');
-  await form.getByLabel('Reason').fill('Family visit');
-  await form.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText(LEAVE_MESSAGES.requestCreated)).toBeVisible();
-  await expect(form).toBeHidden();
-  await expect(card).toContainText('3 days available');
-  await expect(card).toContainText('2 days pending');
   const requests = page.getByRole('table', { name: 'My leave requests' });
-  await expect(requests.getByRole('row').filter({ hasText: typeName })).toContainText('Pending');
 
-  // The next week, five days: more than the three left once the pending two count. Refused.
-  await page.getByRole('button', { name: 'Request leave' }).click();
-  await form.getByLabel('Leave type').click();
-  await page.getByRole('option', { name: typeName }).click();
-  await form.getByLabel('First day').fill(iso(monday, 7));
-  await form.getByLabel('Last day').fill(iso(monday, 11));
-  const refusal = LEAVE_MESSAGES.insufficientBalance(3, 5);
-  await expect(page.getByTestId('leave-preview')).toContainText(refusal, LOADED);
-  await form.getByRole('button', { name: 'Send request' }).click();
-  // The server's refusal names the leave type: it shows on that input, as the preview already said.
-  await expect(form.getByText(refusal)).toHaveCount(2);
-  await expect(form).toBeVisible();
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(card).toContainText('3 days available');
+  await test.step("the employee sees the balance of a leave type of this test's own", async () => {
+    await page.goto('/appsrn');
+    await expect(card).toContainText('5 days available', LOADED);
+  });
 
-  // The manager's emailed link: public, single use.
-  await page.goto(await decisionLink(manager, typeName));
-  await expect(page.getByRole('heading', { name: 'Leave request' })).toBeVisible(LOADED);
-  await expect(page.getByText(mine.employeeName)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Comment (optional)').fill('Enjoy it.');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status')).toContainText(LEAVE_MESSAGES.requestApproved);
-  await page.reload();
-  await expect(
-    page.getByText('This request has already been decided.').or(page.getByText(LEAVE_MESSAGES.linkInvalid)),
-  ).toBeVisible(LOADED);
+  await test.step('two working days (Monday, Tuesday): the preview counts them and the balance after', async () => {
+    await page.getByRole('button', { name: 'Request leave' }).click();
+    await form.getByLabel('Leave type').click();
+    await page.getByRole('option', { name: typeName }).click();
+    await form.getByLabel('First day').fill(iso(monday));
+    await form.getByLabel('Last day').fill(iso(monday, 1));
+    await expect(page.getByTestId('leave-preview')).toContainText('This request counts 2 days', LOADED);
+    await expect(page.getByTestId('leave-preview')).toContainText('after it 3 days');
+    await form.getByLabel('Reason').fill('Family visit');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText(LEAVE_MESSAGES.requestCreated)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(card).toContainText('3 days available');
+    await expect(card).toContainText('2 days pending');
+    await expect(requests.getByRole('row').filter({ hasText: typeName })).toContainText('Pending');
+  });
 
-  await page.goto('/appsrn');
-  await expect(card).toContainText('3 days available', LOADED);
-  await expect(card).toContainText('0 days pending');
-  await expect(requests.getByRole('row').filter({ hasText: typeName })).toContainText('Approved');
+  await test.step('the next week, five days: more than the three left once the pending two count, refused', async () => {
+    await page.getByRole('button', { name: 'Request leave' }).click();
+    await form.getByLabel('Leave type').click();
+    await page.getByRole('option', { name: typeName }).click();
+    await form.getByLabel('First day').fill(iso(monday, 7));
+    await form.getByLabel('Last day').fill(iso(monday, 11));
+    const refusal = LEAVE_MESSAGES.insufficientBalance(3, 5);
+    await expect(page.getByTestId('leave-preview')).toContainText(refusal, LOADED);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    // The server's refusal names the leave type: it shows on that input, as the preview already said.
+    await expect(form.getByText(refusal)).toHaveCount(2);
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toContainText('3 days available');
+  });
 
-  // The team calendar of that month shows the two days as approved (in words, not by colour alone).
-  await page.goto(`/appsrn?tab=calendar&date=${iso(monday)}`);
-  const calendar = page.getByRole('table', { name: /Who is away/ });
-  const row = calendar.getByRole('row').filter({ hasText: mine.employeeName });
-  await expect(row).toContainText(`Approved: ${typeName}`, LOADED);
-  await expectNoSeriousA11yViolations(page);
+  await test.step('the manager approves from the emailed link: public, single use', async () => {
+    await page.goto(await decisionLink(manager, typeName));
+    await expect(page.getByRole('heading', { name: 'Leave request' })).toBeVisible(LOADED);
+    await expect(page.getByText(mine.employeeName)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Comment (optional)').fill('Enjoy it.');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText(LEAVE_MESSAGES.requestApproved);
+    await page.reload();
+    await expect(
+      page.getByText('This request has already been decided.').or(page.getByText(LEAVE_MESSAGES.linkInvalid)),
+    ).toBeVisible(LOADED);
+  });
+
+  await test.step("the employee's list shows the leave approved", async () => {
+    await page.goto('/appsrn');
+    await expect(card).toContainText('3 days available', LOADED);
+    await expect(card).toContainText('0 days pending');
+    await expect(requests.getByRole('row').filter({ hasText: typeName })).toContainText('Approved');
+  });
+
+  await test.step('the team calendar of that month shows the two days as approved (in words, not by colour alone)', async () => {
+    await page.goto(`/appsrn?tab=calendar&date=${iso(monday)}`);
+    const calendar = page.getByRole('table', { name: /Who is away/ });
+    const row = calendar.getByRole('row').filter({ hasText: mine.employeeName });
+    await expect(row).toContainText(`Approved: ${typeName}`, LOADED);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('a user without HR rights cannot open the leave settings or change leave types', async ({

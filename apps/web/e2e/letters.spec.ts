@@ -5,12 +5,14 @@ import PDFDocument from 'pdfkit';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   type Account,
-  type Api,
   addCandidate,
   createRequisition,
   day,
+  emailedLink,
   expect,
+  LOADED,
   moveCandidate,
+  registerFromLetterLink,
   signInThroughForm,
   test,
 } from './fixtures';
@@ -18,9 +20,6 @@ import {
 const V1 = '/api/v1';
 const HR = '/api/hr/v1';
 const PASSWORD = 'Letters-e2e-journey-2026';
-
-// A step that cannot happen fails at once rather than at the end of the long journey's time.
-test.use({ actionTimeout: 20_000 });
 
 /** A small text PDF, as a scanner app exports a document. */
 function pdf(text: string): Promise<Buffer> {
@@ -32,18 +31,6 @@ function pdf(text: string): Promise<Buffer> {
     doc.text(text);
     doc.end();
   });
-}
-
-/** The path of the newest link to `page` emailed to `to`, read from the Outbox (captured mail). */
-async function emailedLink(manager: Api, to: string, page: RegExp): Promise<string> {
-  const { responseDataList } = await manager.get(`${V1}/outbox`, { search: to, size: 20 });
-  for (const row of responseDataList as { id: number; toAddress: string }[]) {
-    if (row.toAddress !== to) continue;
-    const email = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
-    const found = page.exec(`${email.textBody}\n${email.htmlBody ?? ''}`);
-    if (found) return found[0];
-  }
-  throw new Error(`no email to ${to} with a link to ${page}`);
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -60,7 +47,7 @@ async function personPage(
   const page = await context.newPage();
   if (account) {
     await signInThroughForm(page, account);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page).not.toHaveURL(/\/login$/, LOADED);
   }
   return page;
 }
@@ -82,222 +69,240 @@ test('an offer and a contract go from HR to a new applicant and back, documents 
   await moveCandidate(manager, candidate.applicationId, 'SHORTLISTED');
   await moveCandidate(manager, candidate.applicationId, 'INTERVIEW');
 
-  // ---- The officer prepares and sends the offer from the application list's row action.
-  await loginAs('officer');
-  await page.goto('/appsch');
-  await page.getByLabel('Search applications').fill(candidate.surName);
-  await page.getByRole('button', { name: `Prepare offer for ${candidate.name}` }).click();
-  const offerDialog = page.getByRole('dialog', { name: `Offer letter for ${candidate.name}` });
-  const offerForm = offerDialog.getByRole('form', { name: 'Offer letter' });
-  await expect(offerForm.getByLabel('Job title')).toHaveValue(requisition.title);
-  await expect(offerForm.getByLabel('Letter text')).not.toHaveValue('');
-  await expect(offerForm.getByRole('checkbox', { name: /Police check/ })).toBeChecked();
-  await expect(offerForm.getByRole('checkbox', { name: /Passport copy/ })).toBeChecked();
-  await offerForm.getByLabel('Salary').fill('95000');
-  await expect(offerForm.getByLabel('Currency')).toHaveValue('AUD');
-  await offerForm.getByLabel('Start date').fill(day(30));
-  await offerForm.getByLabel('Answer by (expiry date)').fill(day(10));
-  await offerForm.getByRole('button', { name: 'Save offer letter' }).click();
-  await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
-  await expect(offerDialog.getByTestId('letter-status')).toHaveText('Draft');
-  await expectNoSeriousA11yViolations(page);
-  await offerDialog.getByRole('button', { name: 'Send offer letter' }).click();
-  await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
-  await expect(offerDialog.getByTestId('letter-status')).toHaveText('Sent');
-  await offerDialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(candidate.name) })).toContainText('Await response');
-
-  // ---- The applicant follows the emailed link, registers and sets a password.
-  const link = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
-  // The applicant on a phone, HR on a desktop screen.
+  // The applicant on a phone, HR on a desktop screen, each in a browser of their own.
   const applicant = await personPage(browser, baseURL as string, PHONE);
-  await applicant.goto(link);
-  await expect(applicant.getByRole('heading', { name: 'Register to read your offer letter' })).toBeVisible();
-  await expectNoSeriousA11yViolations(applicant);
-  await applicant.getByLabel('Email').fill(candidate.email);
-  await applicant.getByRole('button', { name: 'Continue' }).click();
-  await expect(applicant.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await applicant.getByLabel('New password').fill(PASSWORD);
-  await applicant.getByLabel('Confirm password').fill(PASSWORD);
-  await applicant.getByRole('button', { name: 'Set password' }).click();
-  await expect(applicant.getByText(MESSAGES.passwordChanged)).toBeVisible();
-  // Both forms close: the letter shows, signed in, and the used code is gone from the address.
-  await expect(applicant.getByRole('heading', { name: 'Your offer letter', level: 1 })).toBeVisible();
-  await expect(applicant).toHaveURL(/\/offer-letter$/);
-  await expect(applicant.getByTestId('letter-body')).toContainText(requisition.title);
-  await expect(applicant.getByText('95,000').first()).toBeVisible();
-  const letterPdf = applicant.waitForEvent('download');
-  await applicant.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await letterPdf).suggestedFilename()).toMatch(/^offer-letter-\d+\.pdf$/);
-  await expectNoSeriousA11yViolations(applicant);
-
-  // ---- Accepts with their full name typed and their consent; another name, or no consent, is refused.
-  await applicant.getByRole('button', { name: 'Accept offer' }).click();
-  const accept = applicant.getByRole('form', { name: 'Accept the offer' });
-  await expect(accept).toContainText(`Type your full name as it appears on the letter: ${candidate.name}`);
-  await accept.getByLabel('Full name (signature)').fill('Somebody Else');
-  await accept.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(accept.getByText(/Tick "I agree to sign this letter electronically"/)).toBeVisible();
-  await accept.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
-  await accept.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(accept.getByText(LETTER_MESSAGES.signatureMismatch(candidate.name))).toBeVisible();
-  // The name as typed by a person: other case and spacing are the same name.
-  await accept.getByLabel('Full name (signature)').fill(`  ${candidate.name.toLowerCase()} `);
-  await accept.getByLabel('Comment (optional)').fill('Looking forward to it.');
-  await accept.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(applicant.getByText(LETTER_MESSAGES.accepted)).toBeVisible();
-  await expect(applicant.getByTestId('letter-status')).toHaveText('Accepted');
-  await expect(applicant.getByTestId('letter-answer')).toContainText(candidate.name.toLowerCase());
-  await expect(applicant.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
-  const certificate = applicant.getByRole('region', { name: 'Signature certificate' });
-  await expect(certificate).toContainText(candidate.email);
-  await expect(certificate).toContainText('Content SHA-256');
-
-  // ---- Documents: saving without them fails; uploads (one replaced) then save.
-  await applicant.getByRole('button', { name: 'Save documents' }).click();
-  await expect(applicant.getByText(MESSAGES.requiredDocumentsNotUploaded)).toBeVisible();
-  await applicant.getByLabel('File for Police check').setInputFiles({
-    name: 'police-check-draft.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdf('Police check, draft'),
-  });
-  await expect(applicant.getByText(MESSAGES.successfullyUploaded)).toBeVisible();
-  await applicant.getByLabel('File for Police check').setInputFiles({
-    name: 'police-check.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdf('Police check, clear'),
-  });
-  await expect(applicant.getByText(MESSAGES.successfullyReplaced)).toBeVisible();
-  await applicant.getByLabel('File for Passport copy').setInputFiles({
-    name: 'passport.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdf('Passport'),
-  });
-  await expect(applicant.getByRole('button', { name: 'Download Passport copy: passport.pdf' })).toBeVisible();
-  await applicant.getByRole('button', { name: 'Save documents' }).click();
-  await expect(applicant.getByText(MESSAGES.save, { exact: true })).toBeVisible();
-
-  // ---- The manager opens the documents and approves the compliance review.
   const hr = await personPage(browser, baseURL as string, DESKTOP, 'manager');
-  await hr.goto(`/appfrm/${candidate.applicationId}`);
-  await hr.getByRole('tab', { name: 'Compliance' }).click();
-  const offerDocs = hr.getByRole('region', { name: 'Offer letter documents' });
-  const download = hr.waitForEvent('download');
-  await offerDocs.getByRole('button', { name: 'Download Police check: police-check.pdf' }).click();
-  expect((await download).suggestedFilename()).toBe('police-check.pdf');
-  await expect(offerDocs.getByRole('button', { name: 'Download Passport copy: passport.pdf' })).toBeVisible();
-  await hr.getByRole('button', { name: 'Open compliance review' }).click();
-  await expect(hr.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
-  await hr.getByRole('button', { name: 'APPROVED' }).click();
-  await expect(hr.getByRole('alert').filter({ hasText: 'APPROVED' })).toBeVisible();
-  await expect(hr.getByTestId('compliance-status')).toContainText('APPROVED');
+  let contractLink = '';
+  let contractId = 0;
 
-  // ---- The contract: saved and sent by the manager, with a document of its own.
-  await hr.getByRole('tab', { name: 'Letters' }).click();
-  const contractForm = hr.getByRole('form', { name: 'Contract letter' });
-  await expect(contractForm.getByLabel('Salary')).toHaveValue('95000');
-  await contractForm.getByLabel('Contract type').fill('Permanent, full time');
-  await contractForm.getByLabel('Answer by (expiry date)').fill(day(12));
-  await contractForm.getByRole('button', { name: 'Add a document' }).click();
-  await contractForm.getByLabel('Document name').fill('Bank details form');
-  await contractForm.getByRole('button', { name: 'Save contract letter' }).click();
-  await expect(hr.getByTestId('letter-status').last()).toHaveText('Draft');
-  await hr.getByRole('button', { name: 'Send contract letter' }).click();
-  await expect(hr.getByText(MESSAGES.contractLetterSent)).toBeVisible();
-  const contractLink = await emailedLink(manager, candidate.email, /\/contract-letter\/\d+\?code=[\w-]+/);
-  const contractId = Number(/\/contract-letter\/(\d+)/.exec(contractLink)?.[1]);
-
-  // ---- The contract's link, opened signed out: the registered applicant signs in, no second registration.
-  const elsewhere = await personPage(browser, baseURL as string, PHONE);
-  await elsewhere.goto(contractLink);
-  await expect(
-    elsewhere.getByRole('heading', { name: 'Welcome back: sign in to read your contract' }),
-  ).toBeVisible();
-  await expect(elsewhere.getByRole('heading', { name: /Register/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(elsewhere);
-  const signIn = elsewhere.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(candidate.email);
-  await signIn.getByLabel('Password').fill(PASSWORD);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(elsewhere.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
-  await expect(elsewhere).toHaveURL(new RegExp(`/contract-letter/${contractId}$`));
-  await elsewhere.context().close();
-
-  // ---- The applicant (still signed in) opens the contract, accepts it and uploads its document.
-  await applicant.goto(`/contract-letter/${contractId}`);
-  await expect(applicant.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
-  await expect(applicant.getByText('Permanent, full time').first()).toBeVisible();
-  // The text says the saved contract type, not the requisition's position type.
-  await expect(applicant.getByTestId('letter-body')).toContainText(
-    'the terms of your Permanent, full time employment',
-  );
-  await expect(applicant.getByText(/AUD\s95,000 per year/).first()).toBeVisible();
-  await expect(applicant.getByRole('region', { name: 'Employee pack' })).toBeVisible();
-  await expectNoSeriousA11yViolations(applicant);
-  await applicant.getByRole('button', { name: 'Accept contract' }).click();
-  const sign = applicant.getByRole('form', { name: 'Accept the contract' });
-  await sign.getByLabel('Full name (signature)').fill(candidate.name);
-  await sign.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
-  await sign.getByRole('button', { name: 'Accept contract' }).click();
-  await expect(applicant.getByTestId('letter-status')).toHaveText('Signed');
-  await applicant.getByLabel('File for Bank details form').setInputFiles({
-    name: 'bank-details.pdf',
-    mimeType: 'application/pdf',
-    buffer: await pdf('Bank details'),
+  await test.step("the officer prepares and sends the offer from the application list's row action", async () => {
+    await loginAs('officer');
+    await page.goto('/appsch');
+    await expect(page.getByLabel('Search applications')).toBeEditable(LOADED);
+    await page.getByLabel('Search applications').fill(candidate.surName);
+    await page.getByRole('button', { name: `Prepare offer for ${candidate.name}` }).click();
+    const offerDialog = page.getByRole('dialog', { name: `Offer letter for ${candidate.name}` });
+    const offerForm = offerDialog.getByRole('form', { name: 'Offer letter' });
+    await expect(offerForm.getByLabel('Job title')).toHaveValue(requisition.title);
+    await expect(offerForm.getByLabel('Letter text')).not.toHaveValue('');
+    await expect(offerForm.getByRole('checkbox', { name: /Police check/ })).toBeChecked();
+    await expect(offerForm.getByRole('checkbox', { name: /Passport copy/ })).toBeChecked();
+    await offerForm.getByLabel('Salary').fill('95000');
+    await expect(offerForm.getByLabel('Currency')).toHaveValue('AUD');
+    await offerForm.getByLabel('Start date').fill(day(30));
+    await offerForm.getByLabel('Answer by (expiry date)').fill(day(10));
+    await offerForm.getByRole('button', { name: 'Save offer letter' }).click();
+    await expect(page.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+    await expect(offerDialog.getByTestId('letter-status')).toHaveText('Draft');
+    await expectNoSeriousA11yViolations(page);
+    await offerDialog.getByRole('button', { name: 'Send offer letter' }).click();
+    await expect(page.getByText(MESSAGES.offerLetterSent)).toBeVisible();
+    await expect(offerDialog.getByTestId('letter-status')).toHaveText('Sent');
+    await offerDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(candidate.name) })).toContainText('Await response');
   });
-  await expect(
-    applicant.getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
-  ).toBeVisible();
-  await applicant.getByRole('button', { name: 'Save documents' }).click();
-  await expect(applicant.getByText(MESSAGES.save, { exact: true }).last()).toBeVisible();
 
-  // HR sees the signed contract and its document.
-  await hr.reload();
-  await hr.getByRole('tab', { name: 'Compliance' }).click();
-  await expect(
-    hr
-      .getByRole('region', { name: 'Contract letter documents' })
-      .getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
-  ).toBeVisible();
+  await test.step('the applicant follows the emailed link, registers and sets a password', async () => {
+    const link = await emailedLink(manager, candidate.email, /\/offer-letter\?code=[\w-]+/);
+    await registerFromLetterLink(
+      applicant,
+      link,
+      { email: candidate.email, password: PASSWORD },
+      (register) => expectNoSeriousA11yViolations(register),
+    );
+    // The used code is gone from the address.
+    await expect(applicant).toHaveURL(/\/offer-letter$/);
+    await expect(applicant.getByTestId('letter-body')).toContainText(requisition.title);
+    await expect(applicant.getByText('95,000').first()).toBeVisible();
+    const letterPdf = applicant.waitForEvent('download');
+    await applicant.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await letterPdf).suggestedFilename()).toMatch(/^offer-letter-\d+\.pdf$/);
+    await expectNoSeriousA11yViolations(applicant);
+  });
 
-  // ---- HR downloads the signed contract and checks it: the copy as issued matches, a changed one does not.
-  await hr.getByRole('tab', { name: 'Letters' }).click();
-  const signedDownload = hr.waitForEvent('download');
-  await hr
-    .getByRole('region', { name: 'Contract letter', exact: true })
-    .getByRole('button', { name: 'Download PDF' })
-    .click();
-  const signedPdf = await readFile((await (await signedDownload).path()) as string);
-  await hr.getByRole('button', { name: 'Check a signed letter' }).click();
-  const check = hr.getByRole('dialog', { name: 'Check a signed letter' });
-  await check
-    .getByLabel('Signed letter (PDF)')
-    .setInputFiles({ name: 'returned.pdf', mimeType: 'application/pdf', buffer: signedPdf });
-  await expect(check.getByTestId('letter-check')).toContainText(
-    `This is the letter signed by ${candidate.name} on `,
-  );
-  const changed = Buffer.from(signedPdf);
-  const middle = changed.length >> 1;
-  changed.writeUInt8(changed.readUInt8(middle) ^ 1, middle);
-  await check
-    .getByLabel('Signed letter (PDF)')
-    .setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
-  await expect(check.getByTestId('letter-check')).toContainText(LETTER_MESSAGES.notVerified);
-  await check.getByRole('button', { name: 'Close' }).click();
+  await test.step('the applicant accepts with their full name typed and their consent; another name, or no consent, is refused', async () => {
+    await applicant.getByRole('button', { name: 'Accept offer' }).click();
+    const accept = applicant.getByRole('form', { name: 'Accept the offer' });
+    await expect(accept).toContainText(`Type your full name as it appears on the letter: ${candidate.name}`);
+    await accept.getByLabel('Full name (signature)').fill('Somebody Else');
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(accept.getByText(/Tick "I agree to sign this letter electronically"/)).toBeVisible();
+    await accept.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(accept.getByText(LETTER_MESSAGES.signatureMismatch(candidate.name))).toBeVisible();
+    // The name as typed by a person: other case and spacing are the same name.
+    await accept.getByLabel('Full name (signature)').fill(`  ${candidate.name.toLowerCase()} `);
+    await accept.getByLabel('Comment (optional)').fill('Looking forward to it.');
+    await accept.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(applicant.getByText(LETTER_MESSAGES.accepted)).toBeVisible();
+    await expect(applicant.getByTestId('letter-status')).toHaveText('Accepted');
+    await expect(applicant.getByTestId('letter-answer')).toContainText(candidate.name.toLowerCase());
+    await expect(applicant.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
+    const certificate = applicant.getByRole('region', { name: 'Signature certificate' });
+    await expect(certificate).toContainText(candidate.email);
+    await expect(certificate).toContainText('Content SHA-256');
+  });
 
-  // ---- Another applicant cannot open this applicant's letters, in the app or through the API.
-  const other = await api('applicant');
-  const offerId = (await manager.get(`${HR}/offer-letter/application-details/${candidate.applicationId}`))
-    .offerLetter.data.id as number;
-  expect((await other.fetch('GET', `${HR}/offer-letter/${offerId}`)).status()).toBe(404);
-  expect((await other.fetch('GET', `${HR}/contract-letter/${contractId}`)).status()).toBe(404);
-  const stranger = await personPage(browser, baseURL as string, DESKTOP, 'applicant');
-  await expect(stranger).toHaveURL(/\/offer-letter$/);
-  await stranger.goto(`/contract-letter/${contractId}`);
-  await expect(stranger.getByText('This contract letter was not found.', { exact: false })).toBeVisible();
-  await expect(stranger.getByText('Permanent, full time')).toHaveCount(0);
+  await test.step("the applicant's documents: saving without them fails; uploads (one replaced) then save", async () => {
+    await applicant.getByRole('button', { name: 'Save documents' }).click();
+    await expect(applicant.getByText(MESSAGES.requiredDocumentsNotUploaded)).toBeVisible();
+    await applicant.getByLabel('File for Police check').setInputFiles({
+      name: 'police-check-draft.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Police check, draft'),
+    });
+    await expect(applicant.getByText(MESSAGES.successfullyUploaded)).toBeVisible();
+    await applicant.getByLabel('File for Police check').setInputFiles({
+      name: 'police-check.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Police check, clear'),
+    });
+    await expect(applicant.getByText(MESSAGES.successfullyReplaced)).toBeVisible();
+    await applicant.getByLabel('File for Passport copy').setInputFiles({
+      name: 'passport.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Passport'),
+    });
+    await expect(
+      applicant.getByRole('button', { name: 'Download Passport copy: passport.pdf' }),
+    ).toBeVisible();
+    await applicant.getByRole('button', { name: 'Save documents' }).click();
+    await expect(applicant.getByText(MESSAGES.save, { exact: true })).toBeVisible();
+  });
 
-  await Promise.all([applicant, hr, stranger].map((p) => p.context().close()));
+  await test.step('the manager opens the documents and approves the compliance review', async () => {
+    await hr.goto(`/appfrm/${candidate.applicationId}`);
+    await expect(hr.getByRole('tab', { name: 'Compliance' })).toBeVisible(LOADED);
+    await hr.getByRole('tab', { name: 'Compliance' }).click();
+    const offerDocs = hr.getByRole('region', { name: 'Offer letter documents' });
+    const download = hr.waitForEvent('download');
+    await offerDocs.getByRole('button', { name: 'Download Police check: police-check.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('police-check.pdf');
+    await expect(
+      offerDocs.getByRole('button', { name: 'Download Passport copy: passport.pdf' }),
+    ).toBeVisible();
+    await hr.getByRole('button', { name: 'Open compliance review' }).click();
+    await expect(hr.getByText(MESSAGES.successfullySavedBang)).toBeVisible();
+    await hr.getByRole('button', { name: 'APPROVED' }).click();
+    await expect(hr.getByRole('alert').filter({ hasText: 'APPROVED' })).toBeVisible();
+    await expect(hr.getByTestId('compliance-status')).toContainText('APPROVED');
+  });
+
+  await test.step('the contract: saved and sent by the manager, with a document of its own', async () => {
+    await hr.getByRole('tab', { name: 'Letters' }).click();
+    const contractForm = hr.getByRole('form', { name: 'Contract letter' });
+    await expect(contractForm.getByLabel('Salary')).toHaveValue('95000');
+    await contractForm.getByLabel('Contract type').fill('Permanent, full time');
+    await contractForm.getByLabel('Answer by (expiry date)').fill(day(12));
+    await contractForm.getByRole('button', { name: 'Add a document' }).click();
+    await contractForm.getByLabel('Document name').fill('Bank details form');
+    await contractForm.getByRole('button', { name: 'Save contract letter' }).click();
+    await expect(hr.getByTestId('letter-status').last()).toHaveText('Draft');
+    await hr.getByRole('button', { name: 'Send contract letter' }).click();
+    await expect(hr.getByText(MESSAGES.contractLetterSent)).toBeVisible();
+    contractLink = await emailedLink(manager, candidate.email, /\/contract-letter\/\d+\?code=[\w-]+/);
+    contractId = Number(/\/contract-letter\/(\d+)/.exec(contractLink)?.[1]);
+  });
+
+  await test.step("the contract's link, opened signed out: the registered applicant signs in, no second registration", async () => {
+    const elsewhere = await personPage(browser, baseURL as string, PHONE);
+    await elsewhere.goto(contractLink);
+    await expect(
+      elsewhere.getByRole('heading', { name: 'Welcome back: sign in to read your contract' }),
+    ).toBeVisible(LOADED);
+    await expect(elsewhere.getByRole('heading', { name: /Register/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(elsewhere);
+    const signIn = elsewhere.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(candidate.email);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(elsewhere.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible();
+    await expect(elsewhere).toHaveURL(new RegExp(`/contract-letter/${contractId}$`));
+    await elsewhere.context().close();
+  });
+
+  await test.step('the applicant (still signed in) opens the contract, accepts it and uploads its document', async () => {
+    await applicant.goto(`/contract-letter/${contractId}`);
+    await expect(applicant.getByRole('heading', { name: 'Your contract letter', level: 1 })).toBeVisible(
+      LOADED,
+    );
+    await expect(applicant.getByText('Permanent, full time').first()).toBeVisible();
+    // The text says the saved contract type, not the requisition's position type.
+    await expect(applicant.getByTestId('letter-body')).toContainText(
+      'the terms of your Permanent, full time employment',
+    );
+    await expect(applicant.getByText(/AUD\s95,000 per year/).first()).toBeVisible();
+    await expect(applicant.getByRole('region', { name: 'Employee pack' })).toBeVisible();
+    await expectNoSeriousA11yViolations(applicant);
+    await applicant.getByRole('button', { name: 'Accept contract' }).click();
+    const sign = applicant.getByRole('form', { name: 'Accept the contract' });
+    await sign.getByLabel('Full name (signature)').fill(candidate.name);
+    await sign.getByRole('checkbox', { name: LETTER_MESSAGES.consentLabel }).check();
+    await sign.getByRole('button', { name: 'Accept contract' }).click();
+    await expect(applicant.getByTestId('letter-status')).toHaveText('Signed');
+    await applicant.getByLabel('File for Bank details form').setInputFiles({
+      name: 'bank-details.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Bank details'),
+    });
+    await expect(
+      applicant.getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
+    ).toBeVisible();
+    await applicant.getByRole('button', { name: 'Save documents' }).click();
+    await expect(applicant.getByText(MESSAGES.save, { exact: true }).last()).toBeVisible();
+
+    // HR sees the signed contract and its document.
+    await hr.reload();
+    await expect(hr.getByRole('tab', { name: 'Compliance' })).toBeVisible(LOADED);
+    await hr.getByRole('tab', { name: 'Compliance' }).click();
+    await expect(
+      hr
+        .getByRole('region', { name: 'Contract letter documents' })
+        .getByRole('button', { name: 'Download Bank details form: bank-details.pdf' }),
+    ).toBeVisible();
+  });
+
+  await test.step('HR downloads the signed contract and checks it: the copy as issued matches, a changed one does not', async () => {
+    await hr.getByRole('tab', { name: 'Letters' }).click();
+    const signedDownload = hr.waitForEvent('download');
+    await hr
+      .getByRole('region', { name: 'Contract letter', exact: true })
+      .getByRole('button', { name: 'Download PDF' })
+      .click();
+    const signedPdf = await readFile((await (await signedDownload).path()) as string);
+    await hr.getByRole('button', { name: 'Check a signed letter' }).click();
+    const check = hr.getByRole('dialog', { name: 'Check a signed letter' });
+    await check
+      .getByLabel('Signed letter (PDF)')
+      .setInputFiles({ name: 'returned.pdf', mimeType: 'application/pdf', buffer: signedPdf });
+    await expect(check.getByTestId('letter-check')).toContainText(
+      `This is the letter signed by ${candidate.name} on `,
+    );
+    const changed = Buffer.from(signedPdf);
+    const middle = changed.length >> 1;
+    changed.writeUInt8(changed.readUInt8(middle) ^ 1, middle);
+    await check
+      .getByLabel('Signed letter (PDF)')
+      .setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
+    await expect(check.getByTestId('letter-check')).toContainText(LETTER_MESSAGES.notVerified);
+    await check.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step("another applicant cannot open this applicant's letters, in the app or through the API", async () => {
+    const other = await api('applicant');
+    const offerId = (await manager.get(`${HR}/offer-letter/application-details/${candidate.applicationId}`))
+      .offerLetter.data.id as number;
+    expect((await other.fetch('GET', `${HR}/offer-letter/${offerId}`)).status()).toBe(404);
+    expect((await other.fetch('GET', `${HR}/contract-letter/${contractId}`)).status()).toBe(404);
+    const stranger = await personPage(browser, baseURL as string, DESKTOP, 'applicant');
+    await expect(stranger).toHaveURL(/\/offer-letter$/, LOADED);
+    await stranger.goto(`/contract-letter/${contractId}`);
+    await expect(stranger.getByText('This contract letter was not found.', { exact: false })).toBeVisible();
+    await expect(stranger.getByText('Permanent, full time')).toHaveCount(0);
+    await stranger.context().close();
+  });
+
+  await Promise.all([applicant, hr].map((p) => p.context().close()));
 });
 
 test('HR withdraws a sent offer, edits it and sends it again; the first link stops working', async ({
@@ -328,7 +333,7 @@ test('HR withdraws a sent offer, edits it and sends it again; the first link sto
   await page.goto(`/appfrm/${candidate.applicationId}?tab=app-let`);
   const offer = page.getByRole('region', { name: 'Offer letter' });
   // The record's page and its letters load first (slow on a busy machine).
-  await expect(offer.getByTestId('letter-status')).toHaveText('Sent', { timeout: 30_000 });
+  await expect(offer.getByTestId('letter-status')).toHaveText('Sent', LOADED);
   // The text is rendered from the saved fields: the amount with its currency and period.
   await expect(offer.getByTestId('letter-body')).toHaveText(
     /^Dear applicant, an offer of AUD\s88,000 per year\.$/,
@@ -408,7 +413,7 @@ test('an employee following /offer-letter lands on the letters of their own reco
   // The demo employee has an employee record: a hired applicant's old link leads to their papers.
   await loginAs('employee');
   await page.goto('/offer-letter');
-  await expect(page).toHaveURL(/\/employee\/\d+#papers$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Letters and documents' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/employee\/\d+#papers$/, LOADED);
+  await expect(page.getByRole('heading', { name: 'Letters and documents' })).toBeVisible(LOADED);
   await expect(page.getByText(MESSAGES.unauthorizedTitle)).toHaveCount(0);
 });

@@ -3,9 +3,7 @@
 import { FUNNEL_STAGES } from '@hr/contracts';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from './axe';
-import { addCandidate, createRequisition, expect, moveCandidate, test, uniqueName } from './fixtures';
-
-const LOADED = { timeout: 30_000 };
+import { addCandidate, createRequisition, expect, LOADED, moveCandidate, test, uniqueName } from './fixtures';
 
 test('a requisition filter narrows the funnel; its table, chart and XLSX agree', async ({ loginAs, api }) => {
   const manager = await api('manager');

@@ -1,6 +1,6 @@
 import { MESSAGES, USER_MESSAGES } from '@hr/contracts';
 import type { Browser, Page } from '@playwright/test';
-import { type Api, expect, test } from './fixtures';
+import { type Api, expect, LOADED, test } from './fixtures';
 
 const PASSWORD = 'Maple-Harbour-Lights-7';
 
@@ -55,77 +55,86 @@ test('a manager invites an officer, changes their access and disables them; each
   test.setTimeout(240_000);
   const email = uniqueEmail('officer');
   const manager = await api('manager');
-
-  // The manager invites from Settings > Users.
-  await loginAs('manager');
-  await page.goto('/recruitmentManager');
-  await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
-  await expect(page).toHaveURL('/users');
-  await expect(page.getByTestId('topbar-title')).toHaveText('Users');
-  await page.getByRole('button', { name: 'Invite user' }).click();
-  const invite = page.getByRole('dialog', { name: 'Invite a user' });
-  await invite.getByLabel('Email').fill(email);
-  await invite.getByLabel('First name').fill('Otto');
-  await invite.getByLabel('Last name').fill('Officer');
-  await expect(invite.getByRole('checkbox', { name: 'Recruitment Officer' })).toBeChecked();
-  await expect(invite.getByRole('checkbox', { name: 'SHORTLISTING' })).toBeChecked();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(USER_MESSAGES.invitationSent)).toBeVisible();
-  const row = await findUser(page, email);
-  await expect(row.getByText('Invited')).toBeVisible();
-
-  // The officer follows the link from the Outbox, sets a password, signs in.
+  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
+  // The officer, in a browser of their own.
   const officer = await newPage(browser, baseURL);
-  await officer.goto(await outboxLink(manager, email, 'You are invited to HireOnboard'));
-  await expect(officer.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
-  await expect(officer.getByText(email)).toBeVisible();
-  await officer.getByLabel('New password').fill('password1234');
-  await officer.getByLabel('Confirm password').fill('password1234');
-  await officer.getByRole('button', { name: 'Set password' }).click();
-  await expect(officer.getByText('This password is too common')).toBeVisible();
-  await officer.getByLabel('New password').fill(PASSWORD);
-  await officer.getByLabel('Confirm password').fill(PASSWORD);
-  await officer.getByRole('button', { name: 'Set password' }).click();
-  await expect(officer.getByText(MESSAGES.passwordChanged)).toBeVisible();
-  await expect(officer).toHaveURL('/login');
-  await signIn(officer, email, PASSWORD);
-  await expect(officer).toHaveURL('/recruitmentOfficer');
-  await officer.goto('/appsch');
-  await expect(officer.getByTestId('topbar-title')).toHaveText('Applicant Tracking');
-  // The page is done loading before its access changes: a request still in flight would meet the
-  // 401, clear the token and start the move to /login that the goto below then cuts short (the
-  // app, now without a token, sends /appsch to the home page).
-  await officer.waitForLoadState('networkidle');
 
-  // The manager removes SHORTLISTING: the officer's session ends; signed in again, /appsch is denied.
-  await row.getByRole('button', { name: `Edit access of ${email}` }).click();
-  const access = page.getByRole('dialog', { name: 'Access of Otto Officer' });
-  await access.getByRole('checkbox', { name: 'SHORTLISTING' }).uncheck();
-  await access.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.successfullyUpdated)).toBeVisible();
-  await expect(row).not.toContainText('SHORTLISTING');
+  await test.step('the manager invites from Settings > Users', async () => {
+    await loginAs('manager');
+    await page.goto('/recruitmentManager');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true })).toBeVisible(
+      LOADED,
+    );
+    await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL('/users');
+    await expect(page.getByTestId('topbar-title')).toHaveText('Users');
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a user' });
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByLabel('First name').fill('Otto');
+    await invite.getByLabel('Last name').fill('Officer');
+    await expect(invite.getByRole('checkbox', { name: 'Recruitment Officer' })).toBeChecked();
+    await expect(invite.getByRole('checkbox', { name: 'SHORTLISTING' })).toBeChecked();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(USER_MESSAGES.invitationSent)).toBeVisible();
+    await findUser(page, email);
+    await expect(row.getByText('Invited')).toBeVisible();
+  });
 
-  await officer.goto('/appsch');
-  await expect(officer).toHaveURL('/login');
-  await signIn(officer, email, PASSWORD);
-  await expect(officer).toHaveURL('/recruitmentOfficer');
-  await officer.goto('/appsch');
-  await expect(officer.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
+  await test.step('the officer follows the link from the Outbox, sets a password, signs in', async () => {
+    await officer.goto(await outboxLink(manager, email, 'You are invited to HireOnboard'));
+    await expect(officer.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expect(officer.getByText(email)).toBeVisible();
+    await officer.getByLabel('New password').fill('password1234');
+    await officer.getByLabel('Confirm password').fill('password1234');
+    await officer.getByRole('button', { name: 'Set password' }).click();
+    await expect(officer.getByText('This password is too common')).toBeVisible();
+    await officer.getByLabel('New password').fill(PASSWORD);
+    await officer.getByLabel('Confirm password').fill(PASSWORD);
+    await officer.getByRole('button', { name: 'Set password' }).click();
+    await expect(officer.getByText(MESSAGES.passwordChanged)).toBeVisible();
+    await expect(officer).toHaveURL('/login');
+    await signIn(officer, email, PASSWORD);
+    await expect(officer).toHaveURL('/recruitmentOfficer');
+    await officer.goto('/appsch');
+    await expect(officer.getByTestId('topbar-title')).toHaveText('Applicant Tracking');
+    // The page is done loading before its access changes: a request still in flight would meet the
+    // 401, clear the token and start the move to /login that the goto below then cuts short (the
+    // app, now without a token, sends /appsch to the home page).
+    await officer.waitForLoadState('networkidle');
+  });
 
-  // The manager disables them: the officer's open browser goes to /login on its next request.
-  await officer.goto('/jobreq');
-  await expect(officer.getByRole('table').first()).toBeVisible();
-  // The page is done loading (the top bar's bell and the filters' options load beside the table),
-  // so the search below is its next request.
-  await officer.waitForLoadState('networkidle');
-  await row.getByRole('button', { name: `Disable ${email}` }).click();
-  await expect(row.getByText('Disabled')).toBeVisible();
-  // Searching the open list is their next request.
-  await officer.getByLabel('Search', { exact: true }).fill('anything');
-  await expect(officer).toHaveURL('/login');
-  await signIn(officer, email, PASSWORD);
-  await expect(officer.getByText('Incorrect email or password.')).toBeVisible();
-  await officer.context().close();
+  await test.step("the manager removes SHORTLISTING: the officer's session ends; signed in again, /appsch is denied", async () => {
+    await row.getByRole('button', { name: `Edit access of ${email}` }).click();
+    const access = page.getByRole('dialog', { name: 'Access of Otto Officer' });
+    await access.getByRole('checkbox', { name: 'SHORTLISTING' }).uncheck();
+    await access.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(MESSAGES.successfullyUpdated)).toBeVisible();
+    await expect(row).not.toContainText('SHORTLISTING');
+
+    await officer.goto('/appsch');
+    await expect(officer).toHaveURL('/login');
+    await signIn(officer, email, PASSWORD);
+    await expect(officer).toHaveURL('/recruitmentOfficer');
+    await officer.goto('/appsch');
+    await expect(officer.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
+  });
+
+  await test.step("the manager disables them: the officer's open browser goes to /login on its next request", async () => {
+    await officer.goto('/jobreq');
+    await expect(officer.getByRole('table').first()).toBeVisible();
+    // The page is done loading (the top bar's bell and the filters' options load beside the table),
+    // so the search below is its next request.
+    await officer.waitForLoadState('networkidle');
+    await row.getByRole('button', { name: `Disable ${email}` }).click();
+    await expect(row.getByText('Disabled')).toBeVisible();
+    // Searching the open list is their next request.
+    await officer.getByLabel('Search', { exact: true }).fill('anything');
+    await expect(officer).toHaveURL('/login');
+    await signIn(officer, email, PASSWORD);
+    await expect(officer.getByText('Incorrect email or password.')).toBeVisible();
+    await officer.context().close();
+  });
 });
 
 test('"Forgot password" on /login sends a link that sets a new password', async ({

@@ -38,32 +38,41 @@ describe('the session check', () => {
   });
 
   it('renews an older token while its user is active: same session, later expiry', async () => {
-    const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
-    const fresh = await t.request('GET', '/api/v1/email-template', { token: user.token });
-    expect(fresh.headers.get(RENEWED_TOKEN_HEADER)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const res = await t.request('GET', '/api/v1/email-template', { token: user.token });
-    const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
-    expect(renewed).toEqual(expect.any(String));
-    const before = decode(user.token);
-    const after = decode(renewed!);
-    expect(after.sid).toBe(before.sid);
-    expect(after.exp).toBeGreaterThan(before.exp);
-    const session = await t.app.db.prisma.userSession.findUniqueOrThrow({ where: { id: after.sid } });
-    expect(session.expiresAt.getTime()).toBeGreaterThanOrEqual(after.exp * 1000 - 1000);
-    expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(200);
-    // The older token sent again within the renewal period (a client that has not switched yet, or
-    // calls in flight) gets the same renewed token: no new signature, no new UPDATE.
-    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
-    const extend = vi.spyOn(t.app.sessions, 'extend');
-    const again = await t.request('GET', '/api/v1/email-template', { token: user.token });
-    now.mockRestore();
-    expect(again.headers.get(RENEWED_TOKEN_HEADER)).toBe(renewed);
-    expect(extend).not.toHaveBeenCalled();
-    extend.mockRestore();
-    // Ending the session ends the renewed token too.
-    await t.request('POST', '/auth/logout', { token: renewed! });
-    expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(401);
-    expect((await t.request('GET', '/api/v1/email-template', { token: user.token })).status).toBe(401);
+    // The server's clock (the same process) is moved on instead of waiting: the token turns 1.1 s old.
+    const realNow = Date.now.bind(Date);
+    let shift = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+    try {
+      const user = await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] });
+      const fresh = await t.request('GET', '/api/v1/email-template', { token: user.token });
+      expect(fresh.headers.get(RENEWED_TOKEN_HEADER)).toBeNull();
+      shift = 1100;
+      const res = await t.request('GET', '/api/v1/email-template', { token: user.token });
+      const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+      expect(renewed).toEqual(expect.any(String));
+      const before = decode(user.token);
+      const after = decode(renewed!);
+      expect(after.sid).toBe(before.sid);
+      expect(after.exp).toBeGreaterThan(before.exp);
+      const session = await t.app.db.prisma.userSession.findUniqueOrThrow({ where: { id: after.sid } });
+      expect(session.expiresAt.getTime()).toBeGreaterThanOrEqual(after.exp * 1000 - 1000);
+      expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(200);
+      // The older token sent again within the renewal period (a client that has not switched yet, or
+      // calls in flight) gets the same renewed token: no new signature, no new UPDATE.
+      const frozen = Date.now();
+      clock.mockImplementation(() => frozen);
+      const extend = vi.spyOn(t.app.sessions, 'extend');
+      const again = await t.request('GET', '/api/v1/email-template', { token: user.token });
+      clock.mockImplementation(() => realNow() + shift);
+      expect(again.headers.get(RENEWED_TOKEN_HEADER)).toBe(renewed);
+      expect(extend).not.toHaveBeenCalled();
+      extend.mockRestore();
+      // Ending the session ends the renewed token too.
+      await t.request('POST', '/auth/logout', { token: renewed! });
+      expect((await t.request('GET', '/api/v1/email-template', { token: renewed! })).status).toBe(401);
+      expect((await t.request('GET', '/api/v1/email-template', { token: user.token })).status).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { SERVER_MESSAGES } from '@hr/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { ApiError, onServiceState } from '../shared/api/client';
-import { TOAST_AUTO_CLOSE_MS } from '../shared/config';
+import { Toasts } from '../shared/ui/toasts';
 
 // One cache for the whole visit: every layout and page that mounts these providers shares it.
 export const queryClient = new QueryClient({
@@ -43,7 +43,7 @@ export function DataProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -69,6 +69,14 @@ async function balance(token: string, leaveTypeId: number) {
   return res.body.balances.find((b: { leaveTypeId: number }) => b.leaveTypeId === leaveTypeId);
 }
 
+/** An employee of the test's own (NSW, reporting to `manager`) with `annualDays` of annual leave. */
+async function staff(annualDays: number): Promise<{ user: TestUser; id: number }> {
+  const user = await t.createUser({ roles: [ROLES.EMPLOYEE] });
+  const id = await makeEmployee(user, { managerId: manager.id, state: 'NSW', start: '2026-01-01' });
+  if (annualDays) await adjust(id, annualId, annualDays);
+  return { user, id };
+}
+
 async function request(token: string, body: Record<string, unknown>) {
   return t.request('POST', api('/leave/requests'), { token, body: { leaveTypeId: annualId, ...body } });
 }
@@ -227,48 +235,50 @@ describe('requests', () => {
   });
 
   it('count pending requests against the balance and refuse an overdraw (409 naming the type)', async () => {
-    await adjust(employeeId, annualId, 5);
-    const first = await request(employeeUser.token, { startDate: '2031-04-07', endDate: '2031-04-09' });
+    // An employee of its own: no other test's requests or balance count here.
+    const { user } = await staff(5);
+    const first = await request(user.token, { startDate: '2031-04-07', endDate: '2031-04-09' });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(LEAVE_MESSAGES.requestCreated);
     expect(first.body.data).toMatchObject({ status: 'PENDING', days: 3, canCancel: true, canDecide: false });
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({
+    expect(await balance(user.token, annualId)).toMatchObject({
       accrued: 5,
       pending: 3,
       available: 2,
     });
 
-    const over = await request(employeeUser.token, { startDate: '2031-04-14', endDate: '2031-04-16' });
+    const over = await request(user.token, { startDate: '2031-04-14', endDate: '2031-04-16' });
     expect(over.status).toBe(409);
     expect(over.body.code).toBe('INSUFFICIENT_BALANCE');
     expect(over.body.message).toBe(LEAVE_MESSAGES.insufficientBalance(2, 3));
     expect(over.body.fields).toHaveProperty('leaveTypeId');
 
     // Overlapping the pending request: refused, naming the start date.
-    const overlap = await request(employeeUser.token, { startDate: '2031-04-09', endDate: '2031-04-09' });
+    const overlap = await request(user.token, { startDate: '2031-04-09', endDate: '2031-04-09' });
     expect(overlap.status).toBe(409);
     expect(overlap.body.code).toBe('LEAVE_OVERLAP');
     expect(overlap.body.fields).toHaveProperty('startDate');
 
     // A type allowing a negative balance is not refused.
-    const unpaid = await request(employeeUser.token, {
+    const unpaid = await request(user.token, {
       leaveTypeId: unpaidId,
       startDate: '2031-04-22',
       endDate: '2031-04-23',
     });
     expect(unpaid.status).toBe(201);
-    // Cleaned up: the later tests count from the annual balance alone.
+    // Cancelling the pending request frees its days.
     const cancel = await t.request('POST', api(`/leave/requests/${first.body.data.id}/cancel`), {
-      token: employeeUser.token,
+      token: user.token,
       body: {},
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.data.status).toBe('CANCELLED');
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ pending: 0, available: 5 });
+    expect(await balance(user.token, annualId)).toMatchObject({ pending: 0, available: 5 });
   });
 
   it('deduct on approval, restore on an approved cancellation, and a decline frees the pending days', async () => {
-    const made = await request(employeeUser.token, { startDate: '2031-05-05', endDate: '2031-05-07' });
+    const { user } = await staff(5);
+    const made = await request(user.token, { startDate: '2031-05-05', endDate: '2031-05-07' });
     expect(made.status).toBe(201);
     const id = made.body.data.id;
     const approved = await t.request('POST', api(`/leave/requests/${id}/decide`), {
@@ -277,7 +287,7 @@ describe('requests', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe(LEAVE_MESSAGES.requestApproved);
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ taken: 3, pending: 0, available: 2 });
+    expect(await balance(user.token, annualId)).toMatchObject({ taken: 3, pending: 0, available: 2 });
     // The approval email carries the leave as an all-day event.
     const decided = await t.app.db.prisma.outboundEmail.findFirst({
       where: { entity: 'leave_request', entityId: String(id), templateKey: 'LEAVE_DECIDED' },
@@ -296,36 +306,37 @@ describe('requests', () => {
 
     // Cancelling approved leave before it starts needs the manager's approval; the days stay taken.
     const cancel = await t.request('POST', api(`/leave/requests/${id}/cancel`), {
-      token: employeeUser.token,
+      token: user.token,
       body: { reason: 'Plans changed' },
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe(LEAVE_MESSAGES.cancelRequested);
     expect(cancel.body.data.status).toBe('CANCEL_PENDING');
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ taken: 3, available: 2 });
+    expect(await balance(user.token, annualId)).toMatchObject({ taken: 3, available: 2 });
     const restore = await t.request('POST', api(`/leave/requests/${id}/decide`), {
       token: manager.token,
       body: { decision: 'APPROVE' },
     });
     expect(restore.status).toBe(200);
     expect(restore.body.data.status).toBe('CANCELLED');
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ taken: 0, available: 5 });
+    expect(await balance(user.token, annualId)).toMatchObject({ taken: 0, available: 5 });
 
-    const declined = await request(employeeUser.token, { startDate: '2031-06-02', endDate: '2031-06-03' });
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ pending: 2, available: 3 });
+    const declined = await request(user.token, { startDate: '2031-06-02', endDate: '2031-06-03' });
+    expect(await balance(user.token, annualId)).toMatchObject({ pending: 2, available: 3 });
     const decline = await t.request('POST', api(`/leave/requests/${declined.body.data.id}/decide`), {
       token: hr.token,
       body: { decision: 'DECLINE', comment: 'Stocktake week' },
     });
     expect(decline.status).toBe(200);
     expect(decline.body.data).toMatchObject({ status: 'DECLINED', decisionComment: 'Stocktake week' });
-    expect(await balance(employeeUser.token, annualId)).toMatchObject({ pending: 0, taken: 0, available: 5 });
+    expect(await balance(user.token, annualId)).toMatchObject({ pending: 0, taken: 0, available: 5 });
   });
 
   it('refuse a decision by anyone but the manager or HR (403), the employee included', async () => {
-    const made = await request(employeeUser.token, { startDate: '2031-07-07', endDate: '2031-07-07' });
+    const { user: employee } = await staff(1);
+    const made = await request(employee.token, { startDate: '2031-07-07', endDate: '2031-07-07' });
     const id = made.body.data.id;
-    for (const user of [outsider, employeeUser, colleagueUser]) {
+    for (const user of [outsider, employee, colleagueUser]) {
       const res = await t.request('POST', api(`/leave/requests/${id}/decide`), {
         token: user.token,
         body: { decision: 'APPROVE' },
@@ -333,7 +344,7 @@ describe('requests', () => {
       expect(res.status, user.email).toBe(403);
     }
     const cancel = await t.request('POST', api(`/leave/requests/${id}/cancel`), {
-      token: employeeUser.token,
+      token: employee.token,
       body: {},
     });
     expect(cancel.status).toBe(200);
@@ -453,7 +464,8 @@ describe('requests', () => {
 
 describe('the emailed decision link', () => {
   it('approves once; a second use is refused', async () => {
-    const made = await request(employeeUser.token, { startDate: '2031-11-03', endDate: '2031-11-03' });
+    const { user } = await staff(1);
+    const made = await request(user.token, { startDate: '2031-11-03', endDate: '2031-11-03' });
     expect(made.status).toBe(201);
     const email = await t.app.db.prisma.outboundEmail.findFirst({
       where: { entity: 'leave_request', entityId: String(made.body.data.id), templateKey: 'LEAVE_REQUESTED' },
