@@ -173,6 +173,8 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
   await yours.click();
   await expect(page).toHaveURL(/\/reqsch\?filter=mine&value=YES$/);
   await expect(page.getByRole('main').getByText(new RegExp(`of ${count}$`))).toBeVisible();
-  await table.getByLabel('Filter Position').fill(title);
+  // The Yours column starts hidden, and shows while its filter applies; the search keeps the filter.
+  await expect(table.getByRole('columnheader', { name: 'Yours' })).toBeVisible();
+  await page.getByLabel('Search').fill(title);
   await expect(table.getByRole('row').filter({ hasText: title })).toContainText('Yes');
 });
