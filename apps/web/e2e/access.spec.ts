@@ -48,7 +48,9 @@ test('the employee sees no Applicant Tracking item and cannot open it', async ({
   await loginAs('employee');
   await page.goto('/jobreq');
   const nav = page.getByRole('navigation');
-  await expect(nav.getByRole('link', { name: 'Recruitment Dashboard', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Recruitment Dashboard', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   for (const hidden of [
     'Applicant Tracking',
     'Applicant Onboarding',
