@@ -34,6 +34,7 @@ import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/ind
 import { learningRoutes } from './modules/learning/index.js';
 import { leaveRoutes } from './modules/leave/index.js';
 import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
+import { myApplicationRoutes } from './modules/my-applications/index.js';
 import { organisationRoutes } from './modules/organisation/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
@@ -100,6 +101,7 @@ const MAIN_API = [
   privacyRoutes,
   organisationRoutes,
   auditRoutes,
+  myApplicationRoutes,
 ];
 
 /** The HR API (`/api/hr/v1`): letters, employees, leave and learning add their routes here, one line each. */

@@ -26,6 +26,7 @@ describe('the sends table', () => {
       'LETTER_ANSWERED',
       'OFFER_LETTER_TEXT',
       'CONTRACT_LETTER_TEXT',
+      'APPLICATION_RECEIVED',
       'INTERVIEW_APPLICANT',
       'INTERVIEW_INTERVIEWERS',
       'COMPLIANCE_STATUS',

@@ -69,6 +69,13 @@ export const EMAIL_SENDS = {
       'contractType',
     ],
   },
+  APPLICATION_RECEIVED: {
+    name: 'Application received',
+    description:
+      'Sent to an applicant when their application arrives from the careers site, with the link to "Your applications".',
+    mergeFields: ['applicantName', 'jobTitle', 'companyName', 'link'],
+    requiresLink: true,
+  },
   INTERVIEW_APPLICANT: {
     name: 'Interview invitation (applicant)',
     description: 'Sent to the applicant when an interview is scheduled for them.',

@@ -22,6 +22,7 @@ export * from './leave.js';
 export * from './letters.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './my-applications.js';
 export * from './organisation.js';
 export * from './paging.js';
 export * from './password-policy.js';

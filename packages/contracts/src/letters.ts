@@ -342,7 +342,8 @@ export type TUploadComplianceAnswer = z.infer<typeof ZUploadComplianceAnswer>;
  */
 export const ZRegistrationCodeAnswer = z.object({
   valid: z.literal(true),
-  letter: z.enum(['OFFER_LETTER', 'CONTRACT_LETTER']),
+  /** What the link opens: a letter, or "Your applications" (the "Application received" email). */
+  letter: z.enum(['OFFER_LETTER', 'CONTRACT_LETTER', 'APPLICATION']),
   registered: z.boolean(),
 });
 export type TRegistrationCodeAnswer = z.infer<typeof ZRegistrationCodeAnswer>;

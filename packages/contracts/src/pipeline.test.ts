@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICANT_STAGE_WORDS,
   APPLICATION_MOVES,
   APPLICATION_STATUS_CODES,
+  applicantStage,
+  applicantWithdrawalRefusal,
   canMoveApplication,
   commonMoves,
   eventLeadsTo,
   eventMove,
+  isFinalStatus,
   LETTER_STAGES,
   letterStageRefusal,
   manualMoves,
@@ -121,6 +125,46 @@ describe('letter stages', () => {
     );
     expect(letterStageRefusal('offer', 'WITHDRAWN')).toBe(
       'This application is at Withdrawn: it is closed, so no offer letter can be made.',
+    );
+  });
+});
+
+describe("the applicant's stage words", () => {
+  it('names every status with the word the applicant sees', () => {
+    const words = Object.fromEntries(
+      APPLICATION_STATUS_CODES.map((status) => [status, APPLICANT_STAGE_WORDS[applicantStage(status)]]),
+    );
+    expect(words).toEqual({
+      NEW: 'Received',
+      SCREENING: 'In review',
+      SHORTLISTED: 'In review',
+      INTERVIEW: 'Interview',
+      OFFERED: 'Offer',
+      OFFER_ACCEPTED: 'Offer',
+      CONTRACTED: 'Offer',
+      HIRED: 'Offer',
+      OFFER_DECLINED: 'Not progressing',
+      REJECTED: 'Not progressing',
+      WITHDRAWN: 'Not progressing',
+    });
+  });
+
+  it("reads the applicant's own withdrawal as Withdrawn, and only a withdrawal", () => {
+    expect(applicantStage('WITHDRAWN', true)).toBe('WITHDRAWN');
+    expect(applicantStage('REJECTED', true)).toBe('NOT_PROGRESSING');
+    expect(applicantStage('NEW', true)).toBe('RECEIVED');
+  });
+
+  it('lets the applicant withdraw until hired or closed, saying why not in words', () => {
+    for (const status of APPLICATION_STATUS_CODES) {
+      const refusal = applicantWithdrawalRefusal(status);
+      expect(refusal === null, status).toBe(!isFinalStatus(status));
+      expect(refusal === null).toBe(eventMove(status, 'APPLICANT_WITHDREW') === 'WITHDRAWN');
+    }
+    expect(applicantWithdrawalRefusal('WITHDRAWN')).toBe('This application has already been withdrawn.');
+    expect(applicantWithdrawalRefusal('HIRED')).toMatch(/hired/);
+    expect(applicantWithdrawalRefusal('REJECTED')).toBe(
+      'This application is closed, so it cannot be withdrawn.',
     );
   });
 });

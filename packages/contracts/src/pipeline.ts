@@ -47,6 +47,7 @@ export const PIPELINE_EVENTS = {
   CONTRACT_DECLINED: { words: 'the applicant declines the contract letter', optional: false },
   EMPLOYEE_CREATED: { words: 'the employee record is created from the signed contract', optional: false },
   APPLICANT_ERASED: { words: "the applicant's personal data is erased", optional: true },
+  APPLICANT_WITHDREW: { words: 'the applicant withdraws the application', optional: false },
 } as const;
 export type PipelineEvent = keyof typeof PIPELINE_EVENTS;
 /** Who or what may make a move: a person through the status calls, or an event. */
@@ -55,7 +56,7 @@ export type MoveBy = 'PERSON' | PipelineEvent;
 const P = 'PERSON';
 const TO_INTERVIEW = ['INTERVIEW_SCHEDULED', 'INTERVIEW_PASSED'] as const;
 const REJECT = [P, 'INTERVIEW_FAILED'] as const;
-const WITHDRAW = [P, 'APPLICANT_ERASED'] as const;
+const WITHDRAW = [P, 'APPLICANT_ERASED', 'APPLICANT_WITHDREW'] as const;
 
 /**
  * Every move: from -> to -> what may make it. Screening may be skipped (NEW -> SHORTLISTED); an
@@ -162,4 +163,58 @@ export function letterStageRefusal(kind: LetterKindName, status: string): string
   if (status === 'OFFERED')
     return `${at}. A contract can be made once the applicant accepts the offer letter.`;
   return `${at}. A contract can be made once the applicant accepts an offer letter: send the offer first.`;
+}
+
+/** Whether the application is closed: no move leads anywhere from its status. */
+export function isFinalStatus(status: string): boolean {
+  return APPLICATION_STATUS_CODES.every((to) => movesBy(status, to).length === 0);
+}
+
+/**
+ * The stage an applicant sees of their own application, in plain words (docs/decisions.md): HR's
+ * steps before the interview read as one "In review", and every offer-and-after step as "Offer"
+ * (Hired too: the applicant learns it from their contract, and a second word would only repeat it).
+ * Closed applications read "Not progressing", except the applicant's own withdrawal ("Withdrawn"),
+ * which is what they did; a declined offer is their decision too, but HR's closing reads the same.
+ */
+export const APPLICANT_STAGE_WORDS = {
+  RECEIVED: 'Received',
+  IN_REVIEW: 'In review',
+  INTERVIEW: 'Interview',
+  OFFER: 'Offer',
+  NOT_PROGRESSING: 'Not progressing',
+  WITHDRAWN: 'Withdrawn',
+} as const;
+export type ApplicantStage = keyof typeof APPLICANT_STAGE_WORDS;
+
+export const APPLICANT_STAGE_OF: Readonly<Record<ApplicationStatus, ApplicantStage>> = {
+  NEW: 'RECEIVED',
+  SCREENING: 'IN_REVIEW',
+  SHORTLISTED: 'IN_REVIEW',
+  INTERVIEW: 'INTERVIEW',
+  OFFERED: 'OFFER',
+  OFFER_ACCEPTED: 'OFFER',
+  CONTRACTED: 'OFFER',
+  HIRED: 'OFFER',
+  OFFER_DECLINED: 'NOT_PROGRESSING',
+  REJECTED: 'NOT_PROGRESSING',
+  WITHDRAWN: 'NOT_PROGRESSING',
+};
+
+/**
+ * The stage of an application for its applicant. A withdrawal reads "Withdrawn" only when the
+ * applicant made it (`withdrawnByApplicant`); HR's withdrawal or an erasure reads "Not progressing".
+ */
+export function applicantStage(status: string, withdrawnByApplicant = false): ApplicantStage {
+  if (status === 'WITHDRAWN' && withdrawnByApplicant) return 'WITHDRAWN';
+  return (APPLICANT_STAGE_OF as Record<string, ApplicantStage>)[status] ?? 'IN_REVIEW';
+}
+
+/** Why the applicant cannot withdraw an application at this status (null: they can). */
+export function applicantWithdrawalRefusal(status: string): string | null {
+  if (eventMove(status, 'APPLICANT_WITHDREW') !== null) return null;
+  if (status === 'WITHDRAWN') return 'This application has already been withdrawn.';
+  if (status === 'HIRED')
+    return 'You have been hired for this position, so the application cannot be withdrawn.';
+  return 'This application is closed, so it cannot be withdrawn.';
 }

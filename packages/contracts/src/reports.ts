@@ -68,8 +68,13 @@ export const ZHrReports = z.object({
   timeToHire: ZDuration,
   /** Days spent in each stage before the next move, over moves out of it made in the range. */
   stageTimes: z.array(ZDuration.extend({ stage: z.enum(FUNNEL_STAGES) })),
-  /** Applications (created in the range) per source, and how many of them were hired. */
-  sources: z.array(z.object({ source: z.string(), applications: count, hired: count })),
+  /**
+   * The funnel by source: applications (created in the range) per source, how many of them reached
+   * Interview and Offered (their furthest stage, as the funnel counts), and how many were hired.
+   */
+  sources: z.array(
+    z.object({ source: z.string(), applications: count, interviewed: count, offered: count, hired: count }),
+  ),
   /** Offer letters sent in the range, by outcome; acceptance = accepted / (accepted + declined), in %. */
   offers: z.object({
     sent: count,
@@ -105,7 +110,7 @@ export type ReportKey = (typeof REPORT_KEYS)[number];
 export const REPORT_TITLES: Record<ReportKey, string> = {
   funnel: 'Hiring funnel',
   stageTimes: 'Time to hire and time in each stage',
-  sources: 'Applicant sources',
+  sources: 'Funnel by source',
   offers: 'Offer acceptance',
   declineReasons: 'Reasons for declined offers',
   requisitions: 'Requisitions by department and status',
@@ -151,8 +156,8 @@ export function reportTable(report: ReportKey, data: THrReports): ReportTable {
       };
     case 'sources':
       return {
-        headers: ['Source', 'Applications', 'Hired'],
-        rows: data.sources.map((r) => [r.source, r.applications, r.hired]),
+        headers: ['Source', 'Applications', 'Reached interview', 'Reached offer', 'Hired'],
+        rows: data.sources.map((r) => [r.source, r.applications, r.interviewed, r.offered, r.hired]),
       };
     case 'offers': {
       const o = data.offers;

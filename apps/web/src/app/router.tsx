@@ -1,4 +1,4 @@
-import { landingRoute, parseRoles, ROLES, SET_PASSWORD_PAGE } from '@hr/contracts';
+import { landingRoute, MY_APPLICATIONS_PAGE, parseRoles, ROLES, SET_PASSWORD_PAGE } from '@hr/contracts';
 import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import {
   matchRoutes,
@@ -92,6 +92,7 @@ const NotificationsPage = lazyPage(() => import('../features/notifications/pages
 const ReferenceDataPage = lazyPage(() => import('../features/reference-data/pages/reference-data-page'));
 const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
+const MyApplicationsPage = lazyPage(() => import('../features/my-applications/pages/my-applications-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));
 // Outside both layouts, so it brings the query cache itself.
 const MyPapersPage = withData(() => import('../features/employees/pages/my-papers-page'));
@@ -179,8 +180,11 @@ function RootRoute() {
 function ApplicantRoutes() {
   const { viewer } = useAuth();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   // A link whose code was cut to nothing still opens the page, which says the link is damaged.
-  if (!viewer && !params.has('code')) return <Navigate to="/login" replace />;
+  // "Your applications" signs a registered applicant in on the page itself (their emailed link has no code).
+  if (!viewer && !params.has('code') && pathname !== MY_APPLICATIONS_PAGE)
+    return <Navigate to="/login" replace />;
   if (viewer && !canAccess(viewer, ROUTE_ACCESS.offerLetter)) {
     const denied = <RequireAccess rule={ROUTE_ACCESS.offerLetter} />;
     // A hired applicant's old letter links lead to the letters on their employee record.
@@ -268,6 +272,7 @@ export const routes: RouteObject[] = [
     handle: ApplicantLayout,
     children: [
       { path: '/offer-letter', element: <OfferLetterPage />, handle: OfferLetterPage },
+      { path: MY_APPLICATIONS_PAGE, element: <MyApplicationsPage />, handle: MyApplicationsPage },
       {
         path: '/contract-letter/:contractId',
         element: <ContractLetterPage />,

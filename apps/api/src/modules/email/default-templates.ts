@@ -100,6 +100,21 @@ Kind regards,
 Human Resources
 {{companyName}}`,
   },
+  APPLICATION_RECEIVED: {
+    subject: 'We have received your application: {{jobTitle}}',
+    body: `Dear {{applicantName}},
+
+Thank you for applying for the position of {{jobTitle}} at {{companyName}}. We have received your application and will be in touch.
+
+You can follow the stage of your applications, or withdraw one, under "Your applications":
+{{link}}
+
+The link is personal to you; please do not forward it.
+
+Kind regards,
+The Recruitment Team
+{{companyName}}`,
+  },
   INTERVIEW_APPLICANT: {
     subject: 'Interview invitation: {{jobTitle}} on {{interviewDate}}',
     body: `Dear {{applicantName}},

@@ -1,5 +1,6 @@
-// The applicant's first visit: the emailed code opens the registration form, the code and email are
-// checked together, and the password is set once (the code is used up), which signs the applicant in.
+// The applicant's first visit: the emailed code (a letter's, or the "Application received" email's)
+// opens the registration form, the code and email are checked together, and the password is set once
+// (the code is used up), which signs the applicant in.
 // An applicant registers once: a later letter's code tells its holder to sign in, and never sets a
 // password over theirs. Public calls: limited per address and per code like sign-in; no answer tells
 // whether an email exists.
@@ -86,7 +87,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
   }
 
-  /** The code's row when it opens a sent letter: unused, unexpired (404 otherwise, whatever the reason). */
+  /**
+   * The code's row when it opens a sent letter or an application's "Your applications" link: unused,
+   * unexpired (404 otherwise, whatever the reason).
+   */
   async function usableCode(tx: Tx, code: string) {
     const row = await tx.registrationCode.findUnique({
       where: { codeHash: hashToken(code) },
@@ -98,12 +102,19 @@ export function createRegistrationService(deps: RegistrationDeps) {
         expiresAt: true,
         offerLetter: { select: { status: true, application: { select: { applicant: APPLICANT } } } },
         contractLetter: { select: { status: true, application: { select: { applicant: APPLICANT } } } },
+        application: { select: { applicant: APPLICANT } },
       },
     });
     const letter = row?.purpose === 'OFFER_LETTER' ? row.offerLetter : row?.contractLetter;
-    if (!row || !letter || row.usedAt || row.expiresAt <= clock() || letter.status !== 'SENT')
-      throw invalid();
-    const { applicant } = letter.application;
+    // An application's link opens the applicant's applications, whatever their stages.
+    const application =
+      row?.purpose === 'APPLICATION'
+        ? row.application
+        : letter?.status === 'SENT'
+          ? letter.application
+          : null;
+    if (!row || !application || row.usedAt || row.expiresAt <= clock()) throw invalid();
+    const { applicant } = application;
     return {
       ...row,
       letter: row.purpose as TRegistrationCodeAnswer['letter'],

@@ -125,13 +125,22 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
     });
   };
 
+  /** The funnel by source: applications per source, and how many reached Interview, Offered, Hired. */
   const sources = (filters: TReportFilters) => {
     const s = scope(filters);
+    const stages = s.param(FUNNEL_STAGES);
+    const reached = (stage: (typeof FUNNEL_STAGES)[number]) =>
+      `(count(*) FILTER (WHERE rank >= ${FUNNEL_STAGES.indexOf(stage) + 1}))::int`;
+    // The furthest stage as the funnel counts it: the current status or any status held.
     return query<THrReports['sources'][number]>(
-      `SELECT coalesce(nullif(btrim(a.applicant_source), ''), 'Not given') AS source,
-              count(*)::int AS applications, (count(*) FILTER (WHERE a.status = 'HIRED'))::int AS hired
-         FROM application a JOIN job_position jp ON jp.id = a.job_position_id
-        WHERE ${s.requisition()} AND ${s.range('a.created_at')}
+      `SELECT source, count(*)::int AS applications, ${reached('INTERVIEW')} AS interviewed,
+              ${reached('OFFERED')} AS offered, (count(*) FILTER (WHERE status = 'HIRED'))::int AS hired
+         FROM (SELECT coalesce(nullif(btrim(a.applicant_source), ''), 'Not given') AS source, a.status,
+                      greatest(1, array_position(${stages}::text[], a.status::text),
+                      (SELECT max(array_position(${stages}::text[], h.to_status::text))
+                         FROM application_status_history h WHERE h.application_id = a.id)) AS rank
+                 FROM application a JOIN job_position jp ON jp.id = a.job_position_id
+                WHERE ${s.requisition()} AND ${s.range('a.created_at')}) apps
         GROUP BY 1 ORDER BY applications DESC, source`,
       s.params,
     );

@@ -233,15 +233,25 @@ describe('GET /api/v1/reports/hr', () => {
     );
   });
 
-  it('counts sources with their hires', async () => {
+  it('counts the funnel by source: applications, reached interview and offer, hires', async () => {
     const names = [...new Set(APPS.map((a) => a.source ?? 'Not given'))];
+    const reachedIn = (mine: App[], status: string) =>
+      mine.filter((a) => a.path.some((s) => rank(s) >= rank(status))).length;
     const expected = names.map((source) => {
       const mine = APPS.filter((a) => (a.source ?? 'Not given') === source);
       return {
         source,
         applications: mine.length,
+        interviewed: reachedIn(mine, 'INTERVIEW'),
+        offered: reachedIn(mine, 'OFFERED'),
         hired: mine.filter((a) => a.path.at(-1) === 'HIRED').length,
       };
+    });
+    // The rows above are not all alike: the counts tell the stages apart.
+    expect(expected.find((r) => r.source === 'Referral')).toMatchObject({
+      interviewed: 1,
+      offered: 1,
+      hired: 0,
     });
     const body = (await get({})).body;
     expect(body.sources).toHaveLength(expected.length);
@@ -325,11 +335,14 @@ describe('GET /api/v1/reports/hr/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('hr-report-sources.csv');
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('Source,Applications,Hired');
+    expect(lines[0]).toBe('Source,Applications,Reached interview,Reached offer,Hired');
     const d1 = APPS.filter((a) => REQS[a.req as ReqKey].dept === 'd1');
+    const reached = (mine: App[], status: string) =>
+      mine.filter((a) => a.path.some((s) => rank(s) >= rank(status))).length;
     const expected = [...new Set(d1.map((a) => a.source))].map((source) => {
       const mine = d1.filter((a) => a.source === source);
-      return `${source},${mine.length},${mine.filter((a) => a.path.at(-1) === 'HIRED').length}`;
+      const hired = mine.filter((a) => a.path.at(-1) === 'HIRED').length;
+      return `${source},${mine.length},${reached(mine, 'INTERVIEW')},${reached(mine, 'OFFERED')},${hired}`;
     });
     expect(lines.slice(1).sort()).toEqual(expected.sort());
   });

@@ -1,17 +1,19 @@
+import { MY_APPLICATIONS_PAGE } from '@hr/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Outlet } from 'react-router-dom';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/auth-context';
 import { APP_NAME } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
 import { useLogOut } from './use-log-out';
 
 /**
- * The applicant's pages live outside the main layout; this bar still lets them sign out. A visitor
+ * The applicant's pages live outside the main layout; this bar links them ("Your applications", the
+ * offer) and lets them sign out. A visitor
  * registering from an emailed link sees it before signing in (nothing to sign out of yet).
  */
 export function ApplicantLayout() {
@@ -34,6 +36,16 @@ export function ApplicantLayout() {
             >
               {userName}
             </Typography>
+          )}
+          {token && (
+            <Box component="nav" aria-label="Your pages" sx={{ display: 'flex', mr: 1 }}>
+              <Button color="inherit" size="small" component={RouterLink} to={MY_APPLICATIONS_PAGE}>
+                Applications
+              </Button>
+              <Button color="inherit" size="small" component={RouterLink} to="/offer-letter">
+                Offer
+              </Button>
+            </Box>
           )}
           {token && (
             <Button

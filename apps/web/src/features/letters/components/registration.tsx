@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   type TRegistrationCheck,
+  type TRegistrationCodeAnswer,
   ZLoginRequest,
   ZRegistrationCheck,
   ZRegistrationPassword,
@@ -102,7 +103,15 @@ function SignInForm() {
 
 const POLICY = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your email address`;
 
-function RegistrationForm({ code, onChecked }: { code: string; onChecked: (email: string) => void }) {
+function RegistrationForm({
+  code,
+  sentTo,
+  onChecked,
+}: {
+  code: string;
+  sentTo: string;
+  onChecked: (email: string) => void;
+}) {
   const form = useZodForm(ZRegistrationCheck, { defaultValues: { code, email: '' } });
   return (
     <Form
@@ -114,7 +123,7 @@ function RegistrationForm({ code, onChecked }: { code: string; onChecked: (email
       }}
     >
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Enter the email address the letter was sent to.
+        Enter the email address {sentTo} was sent to.
       </Typography>
       <TextInputField
         name="email"
@@ -175,8 +184,46 @@ function PasswordForm({ checked }: { checked: TRegistrationCheck }) {
   );
 }
 
+/** What the link opens, in the cards' words. */
+const LINK_WORDS: Record<
+  TRegistrationCodeAnswer['letter'],
+  { signIn: string; register: string; sentTo: string }
+> = {
+  OFFER_LETTER: { signIn: 'to read your offer', register: 'to read your offer letter', sentTo: 'the letter' },
+  CONTRACT_LETTER: {
+    signIn: 'to read your contract',
+    register: 'to read your contract letter',
+    sentTo: 'the letter',
+  },
+  APPLICATION: {
+    signIn: 'to see your applications',
+    register: 'to follow your applications',
+    sentTo: 'the email',
+  },
+};
+
 /**
- * The applicant's first visit from the emailed link (`?code=`): the registration form checks the code
+ * A registered applicant's sign-in where an emailed link brought them: they stay on that page,
+ * signed in (no second registration, no new password).
+ */
+export function ApplicantSignIn({ title }: { title: string }) {
+  return (
+    <AuthCard
+      title={title}
+      footer={
+        <Link component={RouterLink} to="/forgot-password">
+          Forgot password?
+        </Link>
+      }
+    >
+      <SignInForm />
+    </AuthCard>
+  );
+}
+
+/**
+ * The applicant's first visit from the emailed link (`?code=`, a letter's or the "Application
+ * received" email's): the registration form checks the code
  * and email, then the reset-password form sets the password and signs them in; both then close and
  * the letter shows (spec section 4, "Offer letter page flow"). An applicant registered already signs
  * in instead; a link cut short by a mail program is told so.
@@ -206,23 +253,11 @@ export function Registration() {
         <Alert severity="error">{errorMessage(link.error, 'This link is not valid.')}</Alert>
       </AuthCard>
     );
-  const letter = link.data.letter === 'CONTRACT_LETTER' ? 'contract letter' : 'offer letter';
-  if (link.data.registered)
-    return (
-      <AuthCard
-        title={`Welcome back: sign in to read your ${link.data.letter === 'CONTRACT_LETTER' ? 'contract' : 'offer'}`}
-        footer={
-          <Link component={RouterLink} to="/forgot-password">
-            Forgot password?
-          </Link>
-        }
-      >
-        <SignInForm />
-      </AuthCard>
-    );
+  const words = LINK_WORDS[link.data.letter];
+  if (link.data.registered) return <ApplicantSignIn title={`Welcome back: sign in ${words.signIn}`} />;
   return email === null ? (
-    <AuthCard title={`Register to read your ${letter}`}>
-      <RegistrationForm code={code} onChecked={setEmail} />
+    <AuthCard title={`Register ${words.register}`}>
+      <RegistrationForm code={code} sentTo={words.sentTo} onChecked={setEmail} />
     </AuthCard>
   ) : (
     <AuthCard title="Set your password">

@@ -1,3 +1,4 @@
+import { MY_APPLICATIONS_PAGE } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -29,7 +30,14 @@ function OfferLetter({ email }: { email: string }) {
     return (
       <>
         <PageTitle>Your offer letter</PageTitle>
-        <Alert severity="info">
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to={MY_APPLICATIONS_PAGE}>
+              Your applications
+            </Button>
+          }
+        >
           <AlertTitle>No offer letter yet</AlertTitle>
           There is no offer letter for {email}. When your recruiter sends one, you get an email and it shows
           here.
