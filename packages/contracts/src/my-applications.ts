@@ -16,8 +16,6 @@ export const MY_APPLICATIONS_PATHS = {
   sendReceived: (applicationId: number | string) => `/application-received/${applicationId}`,
 } as const;
 
-/** The applicant's page, where the "Application received" email leads. */
-export const MY_APPLICATIONS_PAGE = '/my-applications';
 
 const STAGES = Object.keys(APPLICANT_STAGE_WORDS) as [ApplicantStage, ...ApplicantStage[]];
 

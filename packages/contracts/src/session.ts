@@ -17,6 +17,12 @@ export const AUTH_PATHS = {
 /** The web page an emailed invitation or reset link opens (`?code=...`). */
 export const SET_PASSWORD_PAGE = '/set-password';
 
+/**
+ * The applicant's page, where the "Application received" email leads. Here, not beside the
+ * my-applications schemas: the router reads it, and the login page's path stays free of zod.
+ */
+export const MY_APPLICATIONS_PAGE = '/my-applications';
+
 /** The header a renewed token comes back in (sliding sessions). */
 export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 
