@@ -171,6 +171,8 @@ test('the officer tracks a requisition, filters, opens it and sees their intervi
   const yours = page.getByRole('link', { name: /^Requisitions you work on: [1-9]\d*$/ });
   await yours.click();
   await expect(page).toHaveURL(/\/reqsch\?filter=mine&value=YES$/);
-  await table.getByLabel('Filter Position').fill(title);
+  // The Yours column starts hidden, and shows while its filter applies; the search keeps the filter.
+  await expect(table.getByRole('columnheader', { name: 'Yours' })).toBeVisible();
+  await page.getByLabel('Search').fill(title);
   await expect(table.getByRole('row').filter({ hasText: title })).toContainText('Yes');
 });

@@ -28,7 +28,7 @@ test('the officer opens an application from Applicant Tracking at /appsch/{id} a
   await page.getByLabel('Search applications').fill(stamp);
   const row = page.getByRole('table', { name: 'Applications' }).getByRole('row', { name: new RegExp(stamp) });
   await expect(row).toHaveCount(1);
-  await row.getByRole('cell', { name: candidate.email }).click();
+  await row.getByRole('cell', { name: candidate.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/appsch/${candidate.applicationId}$`));
   await expect(page.getByRole('heading', { name: `Zoë Ðặng ${stamp}` })).toBeVisible();
 

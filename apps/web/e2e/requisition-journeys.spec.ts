@@ -126,8 +126,10 @@ test('an employee sees the requisition form read-only, with nothing that can ans
   await expect(main.getByRole('button', { name: 'Change status' })).toHaveCount(0);
   await page.goto('/jobreq');
   await expect(page.getByRole('button', { name: /Export PDF/ })).toHaveCount(0);
+  // The email templates are for recruiters: the employee's menu has no Notifications and the route
+  // denies it without a call.
   await page.goto('/notifications');
-  await expect(page.getByText('The email templates are for the people who post and recruit')).toBeVisible();
+  await expect(page.getByText(MESSAGES.unauthorizedTitle)).toBeVisible();
   expect(refused).toEqual([]);
   await expect(page).toHaveURL('/notifications');
 });

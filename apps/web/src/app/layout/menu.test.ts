@@ -1,4 +1,10 @@
-import { defaultAuthorityCodes, ROLES, type RoleName } from '@hr/contracts';
+import {
+  AUTHORITY_CODES,
+  type AuthorityName,
+  defaultAuthorityCodes,
+  ROLES,
+  type RoleName,
+} from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../shared/auth/access';
 import { activeItemFor, MENU, visibleMenu } from './menu';
@@ -33,31 +39,49 @@ describe('visibleMenu', () => {
     ).toEqual(['Notifications', 'Reference Data', 'Outbox', 'Users', 'Audit', 'Leave Settings']);
   });
 
-  it('hides Applicant Onboarding from the officer (no ONBOARDING authority)', () => {
-    expect(groupTitles(officer)).toHaveLength(4);
+  it('hides the onboarding pages from the officer (no ONBOARDING authority)', () => {
+    expect(groupTitles(officer)).not.toContain('Document Management');
+    expect(titles(officer)).not.toContain('Employee Management');
+    expect(titles(officer)).not.toContain('Employee Pack');
     expect(titles(officer)).not.toContain('Applicant Onboarding');
     expect(titles(officer)).not.toContain('Outbox');
     expect(titles(officer)).not.toContain('Users');
     expect(titles(officer)).not.toContain('Audit');
     expect(titles(officer)).not.toContain('Leave Settings');
     expect(titles(officer)).toEqual(expect.arrayContaining(['Recruitment Manager', 'Applicant Tracking']));
-    expect(titles(officer)).toHaveLength(12);
+    expect(titles(officer)).toHaveLength(10);
   });
 
-  it('hides the authority-gated recruitment items from an employee without authorities', () => {
-    const visible = titles(employee);
-    for (const hidden of [
-      'Recruitment Manager',
-      'Recruitment Tracking',
-      'Applicant Tracking',
-      'Applicant Onboarding',
-    ]) {
-      expect(visible).not.toContain(hidden);
-    }
-    expect(visible).toContain('Recruitment Dashboard');
-    expect(visible).toContain('Employee Pack');
-    expect(visible).not.toContain('Outbox');
-    expect(groupTitles(employee)).toHaveLength(4);
+  it('shows the employee only the pages they may use (issue 31: no page that says it is for HR)', () => {
+    expect(titles(employee)).toEqual([
+      'Recruitment Dashboard',
+      'Learning Management',
+      'Leave Management',
+      'Reference Data',
+    ]);
+    // Document Management held only the Employee Pack: a group with nothing left is gone.
+    expect(groupTitles(employee)).toEqual([
+      'Recruitment Management',
+      'Human Resource Management',
+      'Settings',
+    ]);
+  });
+
+  it('shows HR module to candidate access, Employee Management and Employee Pack to onboarding', () => {
+    const only = (...authorities: AuthorityName[]): Viewer => ({
+      roles: ROLES.EMPLOYEE,
+      authorities: authorities.map((name) => AUTHORITY_CODES[name]),
+    });
+    expect(titles(only('CANDIDATE_ACCESS'))).toEqual(
+      expect.arrayContaining(['HR module', 'Human Resource Reports', 'Notifications']),
+    );
+    expect(titles(only('CANDIDATE_ACCESS'))).not.toContain('Employee Management');
+    expect(titles(only('ONBOARDING'))).toEqual(
+      expect.arrayContaining(['Employee Management', 'Employee Pack', 'Applicant Onboarding']),
+    );
+    expect(titles(only('ONBOARDING'))).not.toContain('HR module');
+    expect(titles(only('ONBOARDING'))).not.toContain('Notifications');
+    expect(titles(only('JOB_POSTING'))).toContain('Notifications');
   });
 
   it('shows nothing to the applicant-only user or when signed out', () => {

@@ -18,11 +18,10 @@ export const employeePackKeys = {
   lookup: (kind: 'departments' | 'position_type') => ['reference-data', kind, 'employee-pack'] as const,
 };
 
-export function usePackDocuments(enabled = true) {
+export function usePackDocuments() {
   return useQuery({
     queryKey: employeePackKeys.list(),
     queryFn: ({ signal }) => mainApi.get<TPackDocumentList>(EMPLOYEE_PACK_PATHS.list, undefined, signal),
-    enabled,
   });
 }
 

@@ -8,10 +8,9 @@ export const emailTemplateKeys = {
 };
 
 /** `enabled` false for viewers the server would refuse (a 403 signs them out). */
-export function useEmailTemplates(enabled = true) {
+export function useEmailTemplates() {
   return useQuery({
     queryKey: emailTemplateKeys.all,
-    enabled,
     queryFn: ({ signal }) => mainApi.get<TEmailTemplate[]>(MAIN_PATHS.emailTemplate, undefined, signal),
   });
 }

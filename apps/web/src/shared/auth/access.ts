@@ -44,7 +44,12 @@ export const RECRUITING: AccessRule = {
 /** Editing email templates and reading the Outbox (the server guards both by this role). */
 export const RECRUITMENT_MANAGER: AccessRule = hasRole(ROLES.RECRUITMENT_MANAGER);
 
-/** One table for route guards and menu visibility, so a hidden item is never a reachable page or vice versa. */
+/**
+ * One table for route guards and menu visibility, so a hidden item is never a reachable page or vice
+ * versa. A page's rule is what its content needs (the server's guard on the calls it makes), not the
+ * spec's "Layout default": a page that would only tell the user it is not for them is hidden from
+ * their menu and denied by its route (spec section 2: items the user cannot access are hidden).
+ */
 export const ROUTE_ACCESS = {
   jobreq: LAYOUT,
   recruitmentManager: needs('CANDIDATE_ACCESS'),
@@ -59,10 +64,14 @@ export const ROUTE_ACCESS = {
   appfrm: needs('ONBOARDING'),
   // The reports' API needs CANDIDATE_ACCESS (as the dashboards): the menu hides the page from others.
   canprf: needs('CANDIDATE_ACCESS'),
-  apponb: LAYOUT,
-  hrModules: LAYOUT,
-  employeePack: LAYOUT,
-  notifications: LAYOUT,
+  // The employee list and summary: the employees API's ONBOARDING guard.
+  apponb: needs('ONBOARDING'),
+  // The selected applications: the list's CANDIDATE_ACCESS guard.
+  hrModules: needs('CANDIDATE_ACCESS'),
+  // The pack's documents: the employee-onboarding API's ONBOARDING guard.
+  employeePack: needs('ONBOARDING'),
+  // The email templates: read by recruiters (the server's `recruiting` guard), edited by managers.
+  notifications: RECRUITING,
   referenceData: LAYOUT,
   outbox: RECRUITMENT_MANAGER,
   users: RECRUITMENT_MANAGER,

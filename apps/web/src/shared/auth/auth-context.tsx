@@ -11,6 +11,8 @@ import { clearSession, decodeToken, isExpired, readSession, type StoredSession, 
 
 export interface Auth {
   token: string | null;
+  /** The signed-in user's id (the token's subject); null when signed out. */
+  userId: string | null;
   userName: string | null;
   /** The signed-in user's email, as the token carries it. */
   email: string | null;
@@ -64,6 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const authorities = session?.payload.authorities ?? [];
     return {
       token: session?.token ?? null,
+      userId: session?.payload.sub ?? null,
       userName: session?.userName ?? null,
       email: session?.payload.email ?? null,
       roles,

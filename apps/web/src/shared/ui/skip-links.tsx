@@ -15,8 +15,11 @@ function focusIn(main: HTMLElement | null, selector: string): boolean {
   return true;
 }
 
+// Shown just below the fixed top bar (56 px on phones, 64 px from 600 px), one at a time in the same
+// place, wherever the page is scrolled: over the bar they hid its title, and at phone width the bell
+// and its count.
 const linkSx = {
-  position: 'absolute',
+  position: 'fixed',
   left: 8,
   top: -48,
   zIndex: 2000,
@@ -28,7 +31,7 @@ const linkSx = {
   borderColor: 'primary.main',
   borderRadius: 1,
   fontWeight: 600,
-  '&:focus': { top: 8 },
+  '&:focus': { top: { xs: 64, sm: 72 } },
 } as const;
 
 /** "Skip to main content" and "Skip to the first row": hidden until focused by keyboard. */
@@ -42,7 +45,7 @@ export function SkipLinks({ main }: { main: RefObject<HTMLElement | null> }) {
       <Box component="a" href={`#${MAIN_CONTENT_ID}`} sx={linkSx} onClick={skip('h1')}>
         Skip to main content
       </Box>
-      <Box component="a" href={`#${MAIN_CONTENT_ID}`} sx={{ ...linkSx, left: 220 }} onClick={skip(FIRST_ROW)}>
+      <Box component="a" href={`#${MAIN_CONTENT_ID}`} sx={linkSx} onClick={skip(FIRST_ROW)}>
         Skip to the first row
       </Box>
     </>

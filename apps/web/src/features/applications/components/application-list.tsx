@@ -38,11 +38,29 @@ const number = { type: 'number' } as const;
 const text = { type: 'text' } as const;
 const select = (labels: Record<string, string>) => ({ type: 'select', options: options(labels) }) as const;
 
-/** Every column of spec section 3 "Application columns", each filterable with its operator. */
+/**
+ * Every column of spec section 3 "Application columns", each filterable with its operator. Those
+ * shown at first are what a recruiter scans (name, requisition, status, scores, next action) and fit
+ * a 1440 px laptop beside the menu; the columns menu shows the others and remembers the choice.
+ */
 const COLUMNS: DataTableColumn<TApplicationRow>[] = [
-  { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: number },
-  { id: 'applicantName', label: 'Name', cell: (row) => row.applicantName, sortable: true, filter: text },
-  { id: 'applicantEmail', label: 'Email', cell: (row) => row.applicantEmail, sortable: true, filter: text },
+  { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: number, hiddenByDefault: true },
+  {
+    id: 'applicantName',
+    label: 'Name',
+    cell: (row) => row.applicantName,
+    sortable: true,
+    filter: text,
+    wrap: true,
+  },
+  {
+    id: 'applicantEmail',
+    label: 'Email',
+    cell: (row) => row.applicantEmail,
+    sortable: true,
+    filter: text,
+    hiddenByDefault: true,
+  },
   {
     id: 'applicantCell',
     label: 'Mobile',
@@ -66,6 +84,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => `${row.requisitionId} · ${row.positionTitle}`,
     sortable: true,
     filter: number,
+    wrap: true,
   },
   {
     id: 'jobPositionType',
@@ -105,6 +124,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => row.missingMandatoryItems,
     sortable: true,
     filter: number,
+    hiddenByDefault: true,
   },
   {
     id: 'resume',
@@ -112,6 +132,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => label(RESUME_STATES, row.resume),
     sortable: true,
     filter: select(RESUME_STATES),
+    hiddenByDefault: true,
   },
   {
     id: 'jobOffer',
@@ -119,6 +140,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     cell: (row) => label(JOB_OFFER_STATES, row.jobOffer),
     sortable: true,
     filter: select(JOB_OFFER_STATES),
+    hiddenByDefault: true,
   },
   {
     id: 'contractOffer',
@@ -152,6 +174,7 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
       type: 'select',
       options: CANDIDATE_SOURCES.map((source) => ({ value: source, label: source })),
     },
+    hiddenByDefault: true,
   },
   {
     id: 'currentSalary',
@@ -177,7 +200,13 @@ const COLUMNS: DataTableColumn<TApplicationRow>[] = [
     filter: number,
     hiddenByDefault: true,
   },
-  { id: 'createdAt', label: 'Applied', cell: (row) => formatDate(row.createdAt), sortable: true },
+  {
+    id: 'createdAt',
+    label: 'Applied',
+    cell: (row) => formatDate(row.createdAt),
+    sortable: true,
+    hiddenByDefault: true,
+  },
 ];
 
 const target = (row: TApplicationRow): MoveTarget => ({

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import type { ApplicationScope } from '../api';
 import { useRecordRoute } from '../record-route';
@@ -17,14 +16,11 @@ import { ApplicationList } from './application-list';
  * may use (`useRecordRoute`).
  */
 export function ApplicationTracking({ selected }: { selected: boolean }) {
-  const { hasAuthority } = useAuth();
   const navigate = useNavigate();
   const recordRoute = useRecordRoute();
   const [params] = useSearchParams();
   const toReview = !selected && params.get('view') === TO_REVIEW_VIEW;
   const scope: ApplicationScope = selected ? 'selected' : toReview ? 'toReview' : 'all';
-  // Reading the selected list needs CANDIDATE_ACCESS; /appsch's route already needs SHORTLISTING.
-  const canRead = selected ? hasAuthority('CANDIDATE_ACCESS') : hasAuthority('SHORTLISTING');
   return (
     <Box>
       <PageTitle>{selected ? 'HR module' : 'Applicant Tracking'}</PageTitle>
@@ -42,21 +38,18 @@ export function ApplicationTracking({ selected }: { selected: boolean }) {
           </Link>
         </Alert>
       )}
-      {canRead ? (
-        <ApplicationList
-          key={scope}
-          scope={scope}
-          label="Applications"
-          pageSize={DEFAULT_PAGE_SIZE}
-          urlFilter
-          onOpen={(row) => {
-            const to = recordRoute(row.id);
-            if (to) void navigate(to);
-          }}
-        />
-      ) : (
-        <Alert severity="info">You do not have access to applications.</Alert>
-      )}
+      {/* The routes' rules (ROUTE_ACCESS.appsch, hrModules) are the lists' server guards. */}
+      <ApplicationList
+        key={scope}
+        scope={scope}
+        label="Applications"
+        pageSize={DEFAULT_PAGE_SIZE}
+        urlFilter
+        onOpen={(row) => {
+          const to = recordRoute(row.id);
+          if (to) void navigate(to);
+        }}
+      />
     </Box>
   );
 }

@@ -75,6 +75,10 @@ const stages = (row: TTrackingRow) =>
     .map((key) => `${TRACKING_STAGES[key].label} ${row.stages[key]}`)
     .join(' · ');
 
+/**
+ * Those shown at first fit a 1440 px laptop beside the menu (status, approval, the counts, days open
+ * and the end date); Department and Yours are in the columns menu, which remembers the choice.
+ */
 const COLUMNS: DataTableColumn<TTrackingRow>[] = [
   { id: 'id', label: 'Id', cell: (row) => row.id, sortable: true, filter: { type: 'number' } },
   {
@@ -91,12 +95,14 @@ const COLUMNS: DataTableColumn<TTrackingRow>[] = [
     cell: (row) => row.department ?? '—',
     sortable: true,
     filter: { type: 'text' },
+    hiddenByDefault: true,
   },
   {
     id: 'status',
     label: 'Status',
     cell: (row) => label(REQUISITION_STATUSES, row.status),
     sortable: true,
+    wrap: true,
     // The list holds open requisitions only: the final statuses are not offered.
     filter: {
       type: 'select',
@@ -128,6 +134,8 @@ const COLUMNS: DataTableColumn<TTrackingRow>[] = [
     label: 'Yours',
     cell: (row) => (row.mine ? 'Yes' : '—'),
     filter: { type: 'select', options: options(MINE_LABELS) },
+    // Shown while the officer dashboard's link filters by it.
+    hiddenByDefault: true,
   },
   {
     id: 'applications',
@@ -149,12 +157,14 @@ const COLUMNS: DataTableColumn<TTrackingRow>[] = [
     id: 'interviewsScheduled',
     label: 'Interviews',
     sortable: true,
+    wrap: true,
     cell: (row) => `${row.interviewsScheduled} scheduled · ${row.interviewsDone} done`,
   },
   {
     id: 'offersSent',
     label: 'Offers',
     sortable: true,
+    wrap: true,
     cell: (row) => `${row.offersSent} sent · ${row.offersAccepted} accepted`,
   },
   { id: 'daysOpen', label: 'Days open', sortable: true, cell: (row) => row.daysOpen },

@@ -1,17 +1,15 @@
 // /employeePack: the documents every new hire receives (spec sections 2 and 7). Listing and changing
-// them needs ONBOARDING; others see a notice instead of a call (a 403 would end the session).
+// them needs ONBOARDING, and so does the route (ROUTE_ACCESS.employeePack): others have no menu item.
 import { packAudience, type TPackDocument } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
-import { useAuth } from '../../../shared/auth/auth-context';
 import { DataTable, type DataTableColumn, RowAction } from '../../../shared/ui/data-table';
 import { formatDateTime } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -66,9 +64,7 @@ const COLUMNS: DataTableColumn<TPackDocument>[] = [
 ];
 
 export default function EmployeePackPage() {
-  const { hasAuthority } = useAuth();
-  const allowed = hasAuthority('ONBOARDING');
-  const documents = usePackDocuments(allowed);
+  const documents = usePackDocuments();
   const [editing, setEditing] = useState<Editing>(null);
   const [page, setPage] = useState(1);
   const rows = documents.data?.data ?? [];
@@ -76,62 +72,49 @@ export default function EmployeePackPage() {
   return (
     <Box>
       <PageTitle>Employee Pack</PageTitle>
-      {!allowed ? (
-        <Alert severity="info">
-          The employee pack is kept by HR (the Onboarding grant). Your documents come with your contract
-          letter.
-        </Alert>
-      ) : (
-        <>
-          <Box sx={{ mb: 2 }}>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ mode: 'upload' })}
-            >
-              Upload document
-            </Button>
-          </Box>
-          <DataTable
-            label="Employee pack documents"
-            columns={COLUMNS}
-            rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-            rowKey={(d) => d.id}
-            page={page}
-            size={PAGE_SIZE}
-            total={rows.length}
-            onPageChange={setPage}
-            loading={documents.isPending}
-            fetching={documents.isFetching}
-            error={
-              documents.isError
-                ? {
-                    message: errorMessage(documents.error, 'The employee pack could not be loaded.'),
-                    onRetry: () => void documents.refetch(),
-                  }
-                : null
-            }
-            loadingText="Loading the employee pack…"
-            emptyText="No documents in the employee pack yet. Upload the first one."
-            actions={(d) => (
-              <>
-                <RowAction
-                  label={`Rename or replace ${d.name}`}
-                  title="Rename or replace"
-                  icon={<EditIcon />}
-                  onClick={() => setEditing({ mode: 'change', document: d })}
-                />
-                <RowAction
-                  label={`Delete ${d.name}`}
-                  title="Delete"
-                  icon={<DeleteIcon />}
-                  onClick={() => setEditing({ mode: 'delete', document: d })}
-                />
-              </>
-            )}
-          />
-        </>
-      )}
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'upload' })}>
+          Upload document
+        </Button>
+      </Box>
+      <DataTable
+        label="Employee pack documents"
+        columns={COLUMNS}
+        rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+        rowKey={(d) => d.id}
+        page={page}
+        size={PAGE_SIZE}
+        total={rows.length}
+        onPageChange={setPage}
+        loading={documents.isPending}
+        fetching={documents.isFetching}
+        error={
+          documents.isError
+            ? {
+                message: errorMessage(documents.error, 'The employee pack could not be loaded.'),
+                onRetry: () => void documents.refetch(),
+              }
+            : null
+        }
+        loadingText="Loading the employee pack…"
+        emptyText="No documents in the employee pack yet. Upload the first one."
+        actions={(d) => (
+          <>
+            <RowAction
+              label={`Rename or replace ${d.name}`}
+              title="Rename or replace"
+              icon={<EditIcon />}
+              onClick={() => setEditing({ mode: 'change', document: d })}
+            />
+            <RowAction
+              label={`Delete ${d.name}`}
+              title="Delete"
+              icon={<DeleteIcon />}
+              onClick={() => setEditing({ mode: 'delete', document: d })}
+            />
+          </>
+        )}
+      />
       {editing?.mode === 'upload' && <PackDocumentDialog document={null} onClose={() => setEditing(null)} />}
       {editing?.mode === 'change' && (
         <PackDocumentDialog document={editing.document} onClose={() => setEditing(null)} />

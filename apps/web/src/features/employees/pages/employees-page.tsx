@@ -8,13 +8,11 @@ import {
   type TEmployeeRow,
   type TRefItem,
 } from '@hr/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../../shared/auth/auth-context';
 import {
   DataTable,
   type DataTableColumn,
@@ -212,8 +210,8 @@ function EmployeeList() {
   );
 }
 
+/** The route needs ONBOARDING (ROUTE_ACCESS.apponb), as the employee list's calls do. */
 export default function EmployeesPage() {
-  const { hasAuthority } = useAuth();
   return (
     <Box>
       <PageTitle>Employee Management</PageTitle>
@@ -221,11 +219,7 @@ export default function EmployeesPage() {
         Employees made from signed contracts. Open one to complete or update their record; change a status
         through its conversion table.
       </Typography>
-      {hasAuthority('ONBOARDING') ? (
-        <EmployeeList />
-      ) : (
-        <Alert severity="info">Employee records are kept by holders of the onboarding authority.</Alert>
-      )}
+      <EmployeeList />
     </Box>
   );
 }

@@ -15,27 +15,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { APP_NAME } from '../../../shared/config';
 
-// What works today; letters, onboarding and employee records are named as coming, not as done.
+// What the product does today, one card per part of the hiring and onboarding journey.
 const HIGHLIGHTS: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <WorkIcon color="primary" />,
-    title: 'Requisitions',
-    text: 'Raise requests to hire step by step, export them to PDF or a spreadsheet, and extend or close the ones that expire.',
-  },
-  {
-    icon: <FactCheckIcon color="primary" />,
-    title: 'Approvals',
-    text: 'Send a requisition to its approvers by email; they approve or decline from the link, with comments.',
+    title: 'Requisitions and approvals',
+    text: 'Raise requests to hire step by step, send them to their approvers by email, and export them to PDF or a spreadsheet.',
   },
   {
     icon: <GroupsIcon color="primary" />,
     title: 'Candidates and interviews',
-    text: 'Add candidates to a requisition, move them through the pipeline one at a time or in bulk, and schedule their interviews.',
+    text: 'Track every application with its scores and next step, move candidates through the pipeline, and schedule their interviews.',
   },
   {
     icon: <MailIcon color="primary" />,
-    title: 'Email you control',
-    text: 'Edit every email template with merge fields; without a mail server, emails are kept in an Outbox to read.',
+    title: 'Offer and contract letters',
+    text: 'Write offer and contract letters that applicants read, accept and sign online, with the signed PDF kept on their record.',
+  },
+  {
+    icon: <FactCheckIcon color="primary" />,
+    title: 'Onboarding and people',
+    text: 'Turn signed contracts into employee records, hand out the employee pack, and run leave requests, learning and HR reports.',
   },
 ];
 
@@ -61,9 +61,8 @@ export default function HomePage() {
           {APP_NAME}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
-          Recruitment and HR onboarding in one place. Today: raise job requisitions and get them approved, and
-          take their candidates from first review to interview. Coming next: offer and contract letters that
-          applicants answer online, and onboarding them into complete employee records.
+          Recruitment and HR onboarding in one place: from the request to hire, through candidates, interviews
+          and signed letters, to complete employee records, their leave and their learning.
         </Typography>
         <Button variant="contained" size="large" component={RouterLink} to="/login">
           Sign in

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
-import { canAccess, RECRUITING, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
+import { canAccess, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useEmailTemplates } from '../api';
@@ -24,12 +24,14 @@ function lastUpdated(updatedAt: string | null): string {
   })}`;
 }
 
-/** /notifications: the email template of every send; Recruitment Managers edit them. */
+/**
+ * /notifications: the email template of every send; recruiters read them (the route's rule,
+ * ROUTE_ACCESS.notifications, is the templates' server guard), Recruitment Managers edit them.
+ */
 export default function NotificationsPage() {
   const { viewer } = useAuth();
   const canEdit = canAccess(viewer, RECRUITMENT_MANAGER);
-  const canRead = canAccess(viewer, RECRUITING);
-  const query = useEmailTemplates(canRead);
+  const query = useEmailTemplates();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const templates = query.data ?? [];
   const selected = templates.find((template) => template.key === selectedKey);
@@ -42,11 +44,7 @@ export default function NotificationsPage() {
         fields such as {'{{applicantName}}'} are filled in when the email is sent.
       </Typography>
 
-      {!canRead ? (
-        <Alert severity="info">
-          The email templates are for the people who post and recruit for requisitions.
-        </Alert>
-      ) : query.isPending ? (
+      {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading email templates" />
         </Box>

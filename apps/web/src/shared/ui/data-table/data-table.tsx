@@ -18,8 +18,18 @@ import Paper from '@mui/material/Paper';
 import { alpha, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../api/client';
+import { useAuth } from '../../auth/auth-context';
+import {
+  type ColumnChoice,
+  columnChoiceKey,
+  hiddenColumns,
+  readColumnChoice,
+  toggleColumnChoice,
+  writeColumnChoice,
+} from './column-choice';
 import type { ListFilter, ListSort } from './list-state';
 import { ROW_ACTION, RowAction } from './row-action';
 
@@ -52,7 +62,10 @@ export interface DataTableColumn<Row> {
   filter?: ColumnFilterSpec;
   /** Lets long text wrap instead of keeping the cell on one line. */
   wrap?: boolean;
-  /** Starts hidden (the user can show it from the columns menu), so a laptop's width fits. */
+  /**
+   * Starts hidden (the user can show it from the columns menu, which remembers the choice), so a
+   * laptop's width fits.
+   */
   hiddenByDefault?: boolean;
 }
 
@@ -62,6 +75,11 @@ export type DataTableFilter = ListFilter;
 export interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
+  /**
+   * Names the list whose column choice is remembered (per user, in this browser); by default the
+   * page's first path segment and the label (`appsch:Applications`).
+   */
+  columnsId?: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => number;
@@ -143,7 +161,8 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
     textAlign: 'left',
     verticalAlign: 'inherit',
-    padding: '6px 16px',
+    // Narrower than MUI's 16 px a side (as MUI's data grid): a list's columns fit a laptop.
+    padding: '6px 10px',
   },
   [`& .${CELL.head}`]: { lineHeight: '1.5rem', fontWeight: 600, whiteSpace: 'nowrap' },
   [`& .${CELL.state}`]: { textAlign: 'center', color: theme.palette.text.secondary, padding: '48px 16px' },
@@ -189,6 +208,7 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     verticalAlign: 'middle',
     accentColor: theme.palette.primary.main,
     cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
   },
   [`& .${CELL.right}`]: { textAlign: 'right' },
   [`& .${CELL.nowrap}`]: { whiteSpace: 'nowrap' },
@@ -212,14 +232,15 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
       theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
     ),
   },
-  // A focused row shows it: an outline and the selected background.
+  // A focused row shows it (one that opens, or one reached by the skip link or the arrow keys): an
+  // outline and the selected background.
   [`& .${ROW.clickable}`]: { cursor: 'pointer' },
-  [`& .${ROW.clickable}:focus-visible`]: {
+  [`& .${ROW.body}:focus-visible`]: {
     outline: '2px solid',
     outlineColor: 'primary.main',
     outlineOffset: '-2px',
   },
-  [`& .${ROW.clickable}:focus-visible > td`]: { bgcolor: 'action.selected' },
+  [`& .${ROW.body}:focus-visible > td`]: { bgcolor: 'action.selected' },
   // The filters: MUI's standard input (body1 text, an underline that thickens on hover and focus).
   [`& .${FILTER.input}, & .${FILTER.select}`]: {
     ...theme.typography.body1,
@@ -238,6 +259,7 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
     transition: theme.transitions.create('box-shadow', { duration: theme.transitions.duration.shorter }),
     '&:hover': { boxShadow: `inset 0 -2px 0 ${theme.palette.text.primary}` },
     '&:focus, &[aria-expanded="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
     '&[aria-invalid="true"]': { boxShadow: `inset 0 -2px 0 ${theme.palette.error.main}` },
   },
   [`& .${FILTER.input}::placeholder`]: { color: 'currentColor', opacity: 0.42 },
@@ -324,6 +346,18 @@ const TABLE_SX: SxProps<Theme> = (theme) => ({
 });
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * ArrowDown and ArrowUp on a focused row move to the next or previous row (a row reached by the skip
+ * link, or of a list whose rows do not open, takes focus without joining the Tab order).
+ */
+function focusSiblingRow(row: HTMLElement, down: boolean): boolean {
+  const sibling = down ? row.nextElementSibling : row.previousElementSibling;
+  if (!(sibling instanceof HTMLElement) || !sibling.hasAttribute('data-list-row')) return false;
+  if (!sibling.hasAttribute('tabindex')) sibling.tabIndex = -1;
+  sibling.focus();
+  return true;
+}
 
 /** A decorative 24 x 24 icon of one path (MUI's icon shapes, without an MUI component per use). */
 const icon = (d: string) => (
@@ -617,9 +651,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const total = useDeferredValue(props.total);
   // Until the deferred pass shows the rows that came, the table still says it is busy.
   const behind = rows !== props.rows;
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(columns.filter((column) => column.hiddenByDefault).map((column) => column.id)),
-  );
+  const { userId } = useAuth();
+  const { pathname } = useLocation();
+  const listId = props.columnsId ?? `${pathname.split('/')[1] ?? ''}:${props.label}`;
+  const choiceKey = userId ? columnChoiceKey(userId, listId) : null;
+  const [choice, setChoice] = useState<{ key: string | null; value: ColumnChoice }>(() => ({
+    key: choiceKey,
+    value: readColumnChoice(choiceKey),
+  }));
+  // Another list or user in the same mounted table (a route that reuses it) reads its own choice.
+  const current = choice.key === choiceKey ? choice.value : readColumnChoice(choiceKey);
+  const hidden = hiddenColumns(columns, current);
+  // The column a filter applies to shows, whatever the choice (a dashboard's link filters by one).
+  if (filter) hidden.delete(filter.columnId);
   const visible = columns.filter((column) => !hidden.has(column.id));
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const filterable = onFilterChange !== undefined && visible.some((column) => column.filter);
@@ -629,13 +673,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageKeys = rows.map(rowKey);
   const checkedOnPage = pageKeys.filter((key) => selected?.includes(key));
 
-  const toggleColumn = (id: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleColumn = (id: string) => {
+    const value = toggleColumnChoice(current, id, !hidden.has(id));
+    writeColumnChoice(choiceKey, value);
+    setChoice({ key: choiceKey, value });
+  };
 
   const toggleRow = (key: number) => {
     if (!selected || !onSelectedChange) return;
@@ -807,17 +849,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                               }
                             : undefined
                         }
-                        onKeyDown={
-                          open
-                            ? (event) => {
-                                if (event.target !== event.currentTarget) return;
-                                if (event.key === 'Enter' || event.key === ' ') {
-                                  event.preventDefault();
-                                  open(row);
-                                }
-                              }
-                            : undefined
-                        }
+                        onKeyDown={(event) => {
+                          if (event.target !== event.currentTarget) return;
+                          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                            if (focusSiblingRow(event.currentTarget, event.key === 'ArrowDown')) {
+                              event.preventDefault();
+                            }
+                          } else if (open && (event.key === 'Enter' || event.key === ' ')) {
+                            event.preventDefault();
+                            open(row);
+                          }
+                        }}
                       >
                         {selectable && (
                           <td
