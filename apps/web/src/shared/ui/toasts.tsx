@@ -1,17 +1,14 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
-import { DRAWER_WIDTH, TOAST_AUTO_CLOSE_MS } from '../config';
-
-/** Room kept free under every page's end for one toast (its height and the offset from the edge). */
-export const TOAST_CLEARANCE_PX = 96;
+import { TOAST_AUTO_CLOSE_MS } from '../config';
+import './toasts.css';
 
 /**
  * Where the app's toasts show: at the bottom, on a desktop at the left of the page beside the side
  * menu (its foot holds Log Out), on a phone across the foot of the screen. Never over the fixed top bar
  * (the bell and the account menu a user clicks next), the page's actions at its top, or a dialog's
  * buttons (dialogs are centred, their buttons at their right); the page keeps room under its end, so
- * its last buttons scroll clear. A toast pauses while hovered (the spec's setting), so one over a
+ * its last buttons scroll clear (toasts.css). A toast pauses while hovered (the spec's setting), so one over a
  * control would stay there: the place matters. Each one closes after TOAST_AUTO_CLOSE_MS, with its
  * close button, a swipe, or Escape (all of them). Each is read out as it appears (react-toastify's
  * role="alert", in its region "Notifications Alt+T").
@@ -25,17 +22,5 @@ export function Toasts() {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
-  return (
-    <>
-      <GlobalStyles
-        styles={(theme) => ({
-          body: { paddingBottom: TOAST_CLEARANCE_PX },
-          [theme.breakpoints.up('md')]: {
-            'body .Toastify__toast-container--bottom-left': { left: DRAWER_WIDTH + 16 },
-          },
-        })}
-      />
-      <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover />
-    </>
-  );
+  return <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover />;
 }
