@@ -4,9 +4,9 @@ import { MESSAGES, MY_APPLICATIONS_MESSAGES, MY_APPLICATIONS_PATHS } from '@hr/c
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   ACCOUNTS,
-  type Api,
   createRequisition,
   DEMO_PASSWORD,
+  emailedLink,
   expect,
   scheduleInterview,
   test,
@@ -20,29 +20,6 @@ const SOURCE = 'Careers site';
 test.use({ actionTimeout: 20_000 });
 /** A cold browser loads the app's chunks first: on a loaded machine that alone can take seconds. */
 const COLD = { timeout: 30_000 };
-
-/** The newest "Application received" link to `to`, its live code revealed (captured mail). */
-async function receivedLink(manager: Api, to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const { responseDataList } = await manager.get(`${V1}/outbox`, {
-        search: to,
-        size: 5,
-        sort: 'createdAt',
-        direction: 'desc',
-      });
-      const row = (responseDataList as { id: number; toAddress: string; templateKey: string }[]).find(
-        (r) => r.toAddress === to && r.templateKey === 'APPLICATION_RECEIVED',
-      );
-      if (!row) return '';
-      const email = await manager.post(`${V1}/outbox/${row.id}/reveal-links`);
-      link = /\/my-applications\?code=[\w-]+/.exec(email.textBody)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 test('an applicant from the careers site registers from the email, follows the stages and withdraws', async ({
   page,
@@ -68,7 +45,7 @@ test('an applicant from the careers site registers from the email, follows the s
 
   // ---- The applicant opens the emailed link (on a phone) and registers.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(await receivedLink(manager, email));
+  await page.goto(await emailedLink(manager, email, /\/my-applications\?code=[\w-]+/));
   await expect(page.getByRole('heading', { name: 'Register to follow your applications' })).toBeVisible(COLD);
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Continue' }).click();
