@@ -284,6 +284,9 @@ describe('the pages', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain(CAREERS_MESSAGES.notFound);
     expect((await get('/careers/not-a-number')).status).toBe(404);
+    // A page name, not an API id (ids.test skips it): past int32, signs and hex are unknown pages.
+    for (const name of ['99999999999-x', '2147483648', '0', '-1', '1e3', '0x7FFFFFF0'])
+      expect((await get(`/careers/${name}`)).status, name).toBe(404);
     // Never published: unknown to the public (a draft's title stays private).
     const draft = await make.requisition({ complete: true, status: 'RVA' });
     expect((await get(`/careers/${draft}-x`)).status).toBe(404);
