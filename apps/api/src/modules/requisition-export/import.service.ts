@@ -7,6 +7,7 @@
 // transaction (docs/decisions.md "Imports create the good rows and report the rest").
 import { createHash } from 'node:crypto';
 import {
+  addDays,
   COMPENSATION_MAX,
   dayOfDate,
   EXTERNAL_REFERENCE_MAX,
@@ -23,7 +24,7 @@ import {
   ZJobPositionInput,
 } from '@hr/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { isCurrencyCode, orgCurrency } from '../../lib/org-settings.js';
+import { isCurrencyCode, orgCurrency, orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import {
   columnKey,
@@ -91,9 +92,9 @@ export function rowKey(cells: Cells): string {
   return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
 }
 
-/** One example row for the template, naming demo reference data, dated from `today`. */
-export function templateExample(today = new Date()): (string | number)[] {
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** One example row for the template, naming demo reference data, dated from `today` (the organisation's day). */
+export function templateExample(today: string): (string | number)[] {
+  const day = (offset: number) => addDays(today, offset);
   const example: Cells = {
     positionTitle: 'Senior Accountant',
     jobDescription: 'Leads month-end close and reporting.',
@@ -294,7 +295,7 @@ const lower = (value: string) => value.toLowerCase();
 
 type Tx = Prisma.TransactionClient;
 
-export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createJobPositionImportService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   const { pool, prisma } = db;
 
   /** id by lower-case name, of the rows of `table` whose name is among `names`. */
@@ -470,6 +471,8 @@ export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) 
    * one sheet at once, the second finds the keys of the first and skips those rows.
    */
   async function create(ready: { row: ReadRow; ids: Resolved }[], userId: number | null, tally: ImportTally) {
+    // A row without a request date is requested today: the organisation's day, not UTC's.
+    const today = await orgToday(prisma, clock());
     return prisma.$transaction(
       async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('hr:requisition-import'))`;
@@ -495,7 +498,7 @@ export function createJobPositionImportService({ db }: Pick<ServiceDeps, 'db'>) 
             positionTitle: row.title,
             jobDescription: row.description,
             numberOfPositions: row.numberOfPositions,
-            requestDate: day(row.requestDate ?? new Date().toISOString().slice(0, 10)),
+            requestDate: day(row.requestDate ?? today),
             startDate: day(row.startDate),
             endDate: day(row.endDate),
             positionTypeId: refs.positionTypeId,

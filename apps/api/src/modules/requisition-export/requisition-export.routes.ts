@@ -81,7 +81,9 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     EXPORT_PATHS.excelTemplate,
     { config: { guard: guards.authority('JOB_POSTING') }, schema: { response: errors } },
     async (_request, reply) => {
-      const buffer = await buildWorkbook('job positions', JOB_POSITION_IMPORT_COLUMNS, [templateExample()]);
+      const buffer = await buildWorkbook('job positions', JOB_POSITION_IMPORT_COLUMNS, [
+        templateExample(await orgToday(app.db.prisma, depsOf(app).clock())),
+      ]);
       return sendXlsx(reply, JOB_POSITION_TEMPLATE_FILE, buffer);
     },
   );
