@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayHasPassed,
   dayHasStarted,
   dayInZone,
@@ -40,6 +41,16 @@ describe('today in a zone', () => {
 });
 
 describe('day arithmetic', () => {
+  it("adds months, keeping the day or the shorter month's last day", () => {
+    expect(addMonths('2027-03-15', 36)).toBe('2030-03-15');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2027-10-31', 2)).toBe('2027-12-31');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonths('2027-12-15', 1)).toBe('2028-01-15');
+  });
+
   it('adds days across months, years and leap days', () => {
     expect(addDays('2027-03-12', 1)).toBe('2027-03-13');
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');

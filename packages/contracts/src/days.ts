@@ -84,6 +84,15 @@ export function addDays(day: string, days: number): string {
   return dayOfDate(new Date(dateOfDay(day).getTime() + days * DAY_MS));
 }
 
+/** `day` plus whole months; a day the target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return dayOfDate(target);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dateOfDay(to).getTime() - dateOfDay(from).getTime()) / DAY_MS);
