@@ -296,6 +296,49 @@ export async function createRequisition(
   return { id, title: body.positionTitle as string };
 }
 
+/** The demo manager's approver record (made once if missing): they answer approvals in the app. */
+export async function managerApproverId(manager: Api): Promise<number> {
+  const users = await manager.get<{ id: number; email: string }[]>(`${V1}/selection_process/user`);
+  const managerId = users.find((u) => u.email === ACCOUNTS.manager)!.id;
+  const approvers = await manager.get<{ id: number; userId: number | null }[]>(`${V1}/approval/approver`);
+  const mine = approvers.find((a) => a.userId === managerId);
+  if (mine) return mine.id;
+  const made = await manager.post<{ id: number }>(`${V1}/approval/create_approver`, {
+    name: 'Demo Manager',
+    email: `${uniqueName('manager-approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`,
+    userId: managerId,
+  });
+  return made.id;
+}
+
+/**
+ * A complete requisition with a selection process, sent for approval to the demo manager alone
+ * (status In review); `approvalId` answers it.
+ */
+export async function requisitionInReview(
+  manager: Api,
+  overrides: Record<string, unknown> = {},
+): Promise<Requisition & { approvalId: number }> {
+  const requisition = await createRequisition(manager, { ...overrides, complete: true });
+  await setSelectionProcess(manager, requisition.id);
+  const approval = await manager.post<{ id: number }>(`${V1}/approval/add_approver`, {
+    positionId: requisition.id,
+    approverId: await managerApproverId(manager),
+  });
+  await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
+  return { ...requisition, approvalId: approval.id };
+}
+
+/** As `requisitionInReview`, approved by the demo manager in the app (status Approved). */
+export async function approvedRequisition(
+  manager: Api,
+  overrides: Record<string, unknown> = {},
+): Promise<Requisition> {
+  const { approvalId, ...requisition } = await requisitionInReview(manager, overrides);
+  await manager.post(`${V1}/approval/change-response`, { approvalId, response: 'APPROVED' });
+  return requisition;
+}
+
 export interface Candidate {
   applicationId: number;
   applicantId: number;
