@@ -1,9 +1,9 @@
 // Text in generated PDFs, in every script: pdfkit's built-in Helvetica covers Latin-1 only, so each
 // run of text is set in an embedded Noto font chosen by its script (Latin, Greek and Cyrillic in Noto
-// Sans; Arabic, Hebrew, Devanagari, Thai, Chinese/Japanese and Korean in their own). fontkit (pdfkit's
-// font engine) shapes Arabic and Devanagari and lays an Arabic or Hebrew word out right to left;
-// pdfkit subsets each font to the glyphs used and writes a ToUnicode map, so the text stays
-// selectable and extractable. pdfkit places words left to right, so the words of a right-to-left
+// Sans; Arabic, Hebrew, Devanagari, Bengali, Tamil, Thai, Chinese/Japanese and Korean in their own).
+// fontkit (pdfkit's font engine) shapes Arabic and the Indic scripts and lays an Arabic or Hebrew
+// word out right to left; pdfkit subsets each font to the glyphs used and writes a ToUnicode map,
+// so the text stays selectable and extractable. pdfkit places words left to right, so the words of a right-to-left
 // run are handed to it in visual order (a simplified bidi: see docs/decisions.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 
 export type PdfFace = 'regular' | 'bold' | 'italic';
-type Script = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'thai' | 'cjk' | 'hangul';
+type Script = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'bengali' | 'tamil' | 'thai' | 'cjk' | 'hangul';
 
 /** Each script's font files, in their npm packages (SIL Open Font License 1.1; see README "Fonts"). */
 const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string; italic?: string }> = {
@@ -35,6 +35,17 @@ const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string; i
     pkg: '@expo-google-fonts/noto-sans-devanagari',
     regular: '400Regular/NotoSansDevanagari_400Regular.ttf',
     bold: '700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
+  // Bengali (Bangla, Assamese) and Tamil: fontsource's WOFF files of the script's own subset.
+  bengali: {
+    pkg: '@fontsource/noto-sans-bengali',
+    regular: 'files/noto-sans-bengali-bengali-400-normal.woff',
+    bold: 'files/noto-sans-bengali-bengali-700-normal.woff',
+  },
+  tamil: {
+    pkg: '@fontsource/noto-sans-tamil',
+    regular: 'files/noto-sans-tamil-tamil-400-normal.woff',
+    bold: 'files/noto-sans-tamil-tamil-700-normal.woff',
   },
   thai: {
     pkg: '@expo-google-fonts/noto-sans-thai',
@@ -60,6 +71,8 @@ const SCRIPT_OF: [RegExp, Script][] = [
   [/\p{Script=Arabic}/u, 'arabic'],
   [/\p{Script=Hebrew}/u, 'hebrew'],
   [/\p{Script=Devanagari}/u, 'devanagari'],
+  [/\p{Script=Bengali}/u, 'bengali'],
+  [/\p{Script=Tamil}/u, 'tamil'],
   [/\p{Script=Thai}/u, 'thai'],
   [/\p{Script=Hangul}/u, 'hangul'],
   [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u, 'cjk'],
