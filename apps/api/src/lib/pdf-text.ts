@@ -212,14 +212,21 @@ interface Run {
   text: string;
 }
 
+const isRtl = (run: Run) => RTL_SCRIPTS.has(run.script);
+
+/** A number (digits, with separators between them: 125, 12.5, 2027-03-12) or one character. */
+const TOKEN = /[0-9]+(?:[.,:/-][0-9]+)*|[\s\S]/gu;
+
 /** A paragraph cut into runs of one font, in logical order; neutrals join the run they follow. */
 function runsOf(paragraph: string): Run[] {
   const runs: Run[] = [];
   let pending = ''; // neutrals before the first letter
-  for (const char of paragraph) {
+  for (const char of paragraph.match(TOKEN) ?? []) {
     const script = scriptOf(char);
     const last = runs.at(-1);
-    if (script === null) {
+    // A number stays whole in right-to-left text: `rtlPieces` sets it left to right.
+    if (char.length > 1 && last && isRtl(last)) last.text += char;
+    else if (script === null) {
       if (!last) pending += char;
       else if (covers(last.script, char)) last.text += char;
       else {
@@ -237,35 +244,58 @@ function runsOf(paragraph: string): Run[] {
   return runs;
 }
 
-const isRtl = (run: Run) => RTL_SCRIPTS.has(run.script);
+/** A number in right-to-left text: digits, with separators between them (125, 12.5, 2027-03-12). */
+const NUMBER = /[0-9]+(?:[.,:/-][0-9]+)*/g;
+
+/**
+ * A right-to-left run's pieces in the order pdfkit places them, left to right. fontkit reverses a
+ * whole Arabic run, digits too ("125" came out "521"), so each number is a piece of its own (digits
+ * alone are laid out left to right, in the same font) and the pieces go right to left.
+ */
+function rtlPieces(run: Run): Run[] {
+  const pieces: Run[] = [];
+  let at = 0;
+  for (const match of run.text.matchAll(NUMBER)) {
+    if (match.index > at) pieces.push({ script: run.script, text: run.text.slice(at, match.index) });
+    // In the run's font when it has every character (Arabic's has no hyphen), else in Noto Sans.
+    const own = [...match[0]].every((char) => covers(run.script, char));
+    pieces.push({ script: own ? run.script : 'latin', text: match[0] });
+    at = match.index + match[0].length;
+  }
+  if (at < run.text.length) pieces.push({ script: run.script, text: run.text.slice(at) });
+  return pieces.reverse();
+}
 
 /**
  * A paragraph's runs in the order pdfkit places them, left to right. A right-to-left run is laid out
- * whole by fontkit, which puts its glyphs right to left; its trailing spaces and punctuation belong
- * to the text around it (in Noto Sans). A paragraph that starts right to left also reverses the order
- * of its runs (a simplified bidi: no nesting, digits inside right-to-left text are not reordered).
+ * by fontkit, which puts its glyphs right to left (its numbers as pieces of their own, left to
+ * right); its trailing spaces and punctuation belong to the text around it (in Noto Sans). A
+ * paragraph that starts right to left also reverses the order of its runs (a simplified bidi: no
+ * nesting).
  */
 function visualRuns(paragraph: string): Run[] {
-  const runs: Run[] = [];
+  // Each group is one run's pieces, already left to right; a paragraph's direction orders the groups.
+  const groups: Run[][] = [];
   for (const run of runsOf(paragraph)) {
-    const [, body = '', tail = ''] = isRtl(run) ? (/^(.*?)([\s\p{P}]*)$/su.exec(run.text) ?? []) : [];
-    if (!tail) {
-      runs.push(run);
+    if (!isRtl(run)) {
+      groups.push([run]);
       continue;
     }
-    runs.push({ script: run.script, text: body });
-    runs.push({
-      script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script,
-      text: tail,
-    });
+    const [, body = '', tail = ''] = /^(.*?)([\s\p{P}]*)$/su.exec(run.text) ?? [];
+    groups.push(rtlPieces({ script: run.script, text: body }));
+    if (tail)
+      groups.push([
+        { script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script, text: tail },
+      ]);
   }
-  const first = runs[0];
-  if (!first || !isRtl(first)) return runs;
-  // Right to left: the runs' order flips, and a left-to-right run's edge spaces with it.
-  return runs.reverse().map((run) => {
-    if (isRtl(run)) return run;
+  const first = groups[0]?.[0];
+  if (!first || !isRtl(first)) return groups.flat();
+  // Right to left: the groups' order flips, and a left-to-right run's edge spaces with it.
+  return groups.reverse().flatMap((group) => {
+    const [run] = group;
+    if (group.length > 1 || !run || isRtl(run)) return group;
     const [, lead = '', body = '', trail = ''] = /^(\s*)(.*?)(\s*)$/su.exec(run.text) ?? [];
-    return { script: run.script, text: trail + body + lead };
+    return [{ script: run.script, text: trail + body + lead }];
   });
 }
 
