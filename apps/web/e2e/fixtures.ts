@@ -5,6 +5,7 @@
 import {
   addDays,
   DEFAULT_TIME_ZONE,
+  instantOfWallClock,
   localTimeZone,
   MESSAGES,
   timeForViewer,
@@ -173,20 +174,20 @@ export function uniqueName(prefix: string): string {
   return `${prefix} w${test.info().workerIndex}-${counter}-${random}`;
 }
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
+/**
+ * 'YYYY-MM-DDTHH:mm' on the organisation's clock (the demo's zone, Australia/Sydney), `days` from its
+ * today at `hour`: what a recruiter types in the interview dialog, whatever the browser's zone.
+ */
 export function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${day(days)}T${String(hour).padStart(2, '0')}:00`;
 }
 
 /**
  * How the app shows the instant a `localInput` value names: in the organisation's zone, with the
- * browser's own time beside it when it differs ('27 Dec 2026, 21:00 AEDT (10:00 your time)').
+ * browser's own time beside it when it differs ('27 Dec 2026, 10:00 AEDT (23:00 your time)').
  */
 export function shownAt(local: string): string {
-  const at = new Date(local);
+  const at = instantOfWallClock(local, DEFAULT_TIME_ZONE)!;
   const day = zonedShort(at, DEFAULT_TIME_ZONE).replace(/, [^,]*$/, '');
   return `${day}, ${timeForViewer(at, DEFAULT_TIME_ZONE, localTimeZone())}`;
 }
