@@ -26,6 +26,7 @@ import { approvalRoutes } from './modules/approvals/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authJobs, authRoutes } from './modules/auth/index.js';
 import { careersJobs, careersPublicationRoutes, careersSiteRoutes } from './modules/careers/index.js';
+import { dashboardRoutes } from './modules/dashboards/index.js';
 import { emailRoutes, mailerPlugin } from './modules/email/index.js';
 import { employeePackRoutes } from './modules/employee-pack/index.js';
 import { employeeRoutes } from './modules/employees/index.js';
@@ -95,6 +96,7 @@ const MAIN_API = [
   fileRoutes,
   referenceDataRoutes,
   userRoutes,
+  dashboardRoutes,
   reportRoutes,
   employeePackRoutes,
   learningRoutes,
