@@ -86,7 +86,6 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     minFillSeconds: app.config.careers.minFillSeconds,
   });
-  app.scheduler.add({ name: 'prune-careers-attempts', everyMs: 3600_000, run: applying.pruneAttempts });
   const origin = app.config.publicUrl;
 
   async function org(): Promise<Org> {
