@@ -9,6 +9,7 @@
 // the bookmark its first visit left) and on first visits (no bookmark); then page 1's growth across sizes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +20,27 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
+import {
+  createStatementNames,
+  STATEMENT_PERIOD_MS,
+  usePreparedStatements,
+} from '../apps/api/src/db/prepared-statements.js';
 import { seedAuditEvents } from '../apps/api/src/db/seed/audit-events.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { localEncryptionKey } from '../apps/api/src/lib/crypto.js';
-import { LIST_CHANGES_CHANNEL, NOTIFYING_TABLES } from '../apps/api/src/lib/list-bookmarks.js';
-import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
+import {
+  createListBookmarks,
+  LIST_CHANGES_CHANNEL,
+  NOTIFYING_TABLES,
+  useListBookmarks,
+} from '../apps/api/src/lib/list-bookmarks.js';
+import {
+  buildListSql,
+  type ListDefinition,
+  type ListFilter,
+  runList,
+} from '../apps/api/src/lib/list-query.js';
+import { createPgListener } from '../apps/api/src/lib/pg-listen.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { AUDIT_LIST } from '../apps/api/src/modules/audit/index.js';
 import { createDashboardService } from '../apps/api/src/modules/dashboards/index.js';
@@ -38,7 +55,7 @@ const { values: args } = parseArgs({
   options: {
     baseline: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
-    /** Run only the sizes whose name contains this (e.g. `100k`). */
+    /** Run only the sizes whose name contains this (e.g. `100k`; `10k`, a quick check, runs only when named). */
     size: { type: 'string' },
     /** Write both sides' CPU profiles (node --cpu-prof) into this folder, to see where the time goes. */
     profile: { type: 'string' },
@@ -60,10 +77,21 @@ interface BenchSize {
   employees: number;
   /** Audit events (sign-ins, reveals, moves, saves): the audit screen's table, the one that grows. */
   auditEvents: number;
+  /** Run only when asked for by `--size` (a quick check of the script, not a figure to quote). */
+  quick?: boolean;
 }
 
 // Each step adds requisitions too: seedLarge gives new applications to new requisitions only.
 const SIZES: BenchSize[] = [
+  {
+    name: '10k applications',
+    requisitions: 3_000,
+    applicants: 3_000,
+    applications: 10_000,
+    employees: 5_000,
+    auditEvents: 100_000,
+    quick: true,
+  },
   {
     name: '100k applications',
     requisitions: 30_000,
@@ -107,6 +135,8 @@ interface BenchCase {
   body?: (data: BenchData) => string;
   /** The same answer from the list (or report) code alone, for the baseline server. */
   baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<unknown>;
+  /** A list's page 1 (what pgbench runs as its page statement); reports have none. */
+  list?: (data: BenchData) => { list: ListDefinition; query: TListQuery; filters?: ListFilter[] };
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
   /** Takes hundreds of milliseconds: each slice runs long enough for several answers. */
@@ -145,6 +175,7 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: (_data, page) => `/api/v1/requisitions?page=${page}&size=20`,
     baseline: (pool, _data, page) => runList(pool, REQUISITION_LIST, page1(page)),
+    list: () => ({ list: REQUISITION_LIST, query: page1() }),
     deepPages: true,
   },
   {
@@ -153,6 +184,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/requisitions/criteria',
     body: () => criteriaBody(STATUS_IN),
     baseline: (pool) => runList(pool, REQUISITION_LIST, page1(), STATUS_IN),
+    list: () => ({ list: REQUISITION_LIST, query: page1(), filters: STATUS_IN }),
   },
   {
     name: 'candidates criteria',
@@ -166,12 +198,18 @@ const CASES: BenchCase[] = [
         page1(),
         statusIs(data.commonStatus),
       ),
+    list: (data) => ({
+      list: applicationList({ kind: 'requisition', id: data.busiestRequisition }),
+      query: page1(),
+      filters: statusIs(data.commonStatus),
+    }),
   },
   {
     name: 'applications list',
     method: 'GET',
     path: (_data, page) => `/api/v1/application?page=${page}&size=20`,
     baseline: (pool, _data, page) => runList(pool, APPLICATION_LIST, page1(page)),
+    list: () => ({ list: APPLICATION_LIST, query: page1() }),
     deepPages: true,
   },
   {
@@ -180,6 +218,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/application/criteria',
     body: () => criteriaBody(PROFILE_SCORE),
     baseline: (pool) => runList(pool, APPLICATION_LIST, page1(), PROFILE_SCORE),
+    list: () => ({ list: APPLICATION_LIST, query: page1(), filters: PROFILE_SCORE }),
   },
   {
     name: 'applications applicantName STR_EQUAL',
@@ -187,6 +226,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/application/criteria',
     body: (data) => criteriaBody(nameIs(data.applicantName)),
     baseline: (pool, data) => runList(pool, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
+    list: (data) => ({ list: APPLICATION_LIST, query: page1(), filters: nameIs(data.applicantName) }),
   },
   {
     // Every figure of the manager's dashboard in one call (its first render's other call is a
@@ -201,6 +241,7 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: (_data, page) => `/api/v1/employee?page=${page}&size=20`,
     baseline: (pool, _data, page) => runList(pool, EMPLOYEE_LIST, page1(page)),
+    list: () => ({ list: EMPLOYEE_LIST, query: page1() }),
     deepPages: true,
   },
   {
@@ -209,6 +250,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/employee/criteria',
     body: () => criteriaBody(ACTIVE_EMPLOYEES),
     baseline: (pool) => runList(pool, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
+    list: () => ({ list: EMPLOYEE_LIST, query: page1(), filters: ACTIVE_EMPLOYEES }),
   },
   {
     // The HR reports page's one call: the funnel with every other report, over all applications.
@@ -225,6 +267,7 @@ const CASES: BenchCase[] = [
     method: 'GET',
     path: () => '/api/v1/audit?page=1&size=20',
     baseline: (pool) => runList(pool, AUDIT_LIST, AUDIT_PAGE1),
+    list: () => ({ list: AUDIT_LIST, query: AUDIT_PAGE1 }),
   },
   {
     name: 'audit by person',
@@ -232,6 +275,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditActor(data.auditPerson)),
     baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
+    list: (data) => ({ list: AUDIT_LIST, query: AUDIT_PAGE1, filters: auditActor(data.auditPerson) }),
   },
   {
     name: 'audit by record',
@@ -239,6 +283,7 @@ const CASES: BenchCase[] = [
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditRecord(data.auditRecord)),
     baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditRecord(data.auditRecord)),
+    list: (data) => ({ list: AUDIT_LIST, query: AUDIT_PAGE1, filters: auditRecord(data.auditRecord) }),
   },
 ];
 
@@ -252,11 +297,30 @@ const sliceSeconds = (c: BenchCase, seconds: number) => Math.max(c.slow ? 5 : 1,
 
 // ------------------------------------------------------------------ baseline server (child process)
 
-/** A minimal Fastify + pg server answering every case with the list code alone. */
+/**
+ * A minimal Fastify + pg server answering every case with the list code alone. With caches
+ * (BENCH_BASELINE_CACHES=true) it does what a careful hand-written server with this SQL would: the
+ * lists' statements prepared on its pool and their totals and deep pages' bookmarks kept (dropped on
+ * the tables' change notifications), as the app's pool does; so the ratio to it measures the app's own
+ * layers (auth, session check, hooks, schemas). Without, every statement is sent unnamed and every
+ * page counts its total: the bench's baseline before issue 29, kept as a second column.
+ */
 async function runBaseline(databaseUrl: string, port: number) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const caches = process.env.BENCH_BASELINE_CACHES === 'true';
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // As the app's pool: a connection keeps what it prepared for one naming period at most.
+    ...(caches ? { maxLifetimeSeconds: STATEMENT_PERIOD_MS / 1000 } : {}),
+  });
   const data = JSON.parse(process.env.BENCH_CASE_DATA ?? '{}') as BenchData;
   const app = Fastify({ logger: false });
+  const listener = caches ? createPgListener(databaseUrl, app.log) : undefined;
+  if (listener) {
+    usePreparedStatements(pool, createStatementNames());
+    useListBookmarks(pool, createListBookmarks(listener));
+    await listener.open();
+  }
   // Cases that share a path (two criteria calls on one list) are told apart by their body.
   const byRoute = new Map<string, BenchCase[]>();
   for (const c of CASES) {
@@ -278,6 +342,7 @@ async function runBaseline(databaseUrl: string, port: number) {
   await app.listen({ port, host: HOST });
   const stop = async () => {
     await app.close();
+    await listener?.close();
     await pool.end();
     process.exit(0);
   };
@@ -316,7 +381,8 @@ function signToken(secret: string, userId: number, sid: string): string {
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // Up to 3 minutes: on a loaded machine the compiled server alone takes a minute to start.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`The server at ${url} exited with ${child.exitCode}`);
     try {
       await fetch(url);
@@ -329,7 +395,7 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Node's flags for a CPU profile of one side (`--profile DIR`): into DIR/app and DIR/baseline. */
-const profiling = (side: 'app' | 'baseline') =>
+const profiling = (side: 'app' | 'baseline' | 'baseline-without-caches') =>
   args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : [];
 
 function startChild(
@@ -353,6 +419,119 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+// ------------------------------------------------------------------ pgbench
+
+/** Debian's pgbench (postgresql-client), or PGBENCH; undefined when there is none. */
+function pgbenchPath(): string | undefined {
+  const candidates = [process.env.PGBENCH, '/usr/bin/pgbench', ...globPgbench()].filter(Boolean) as string[];
+  return candidates.find((file) => existsSync(file));
+}
+
+function globPgbench(): string[] {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return [];
+  return readdirSync(root).map((major) => path.join(root, major, 'bin', 'pgbench'));
+}
+
+/**
+ * The statement in pgbench's script language: $n becomes the variable :pn (bound as a parameter in
+ * prepared mode), and a colon inside a string literal (a format such as 'HH24:MI'), which pgbench
+ * would take for a variable, is spelled chr(58): the planner folds the constant all the same.
+ */
+function forPgbench(text: string): string {
+  return text
+    .replace(/'(?:[^']|'')*'/g, (literal) =>
+      literal.includes(':') ? `(${literal.split(':').join("' || chr(58) || '")})` : literal,
+    )
+    .replace(/\$(\d+)/g, ':p$1');
+}
+
+/** A list's page statement as the list code sends it (no bookmark: page 1), with its plan mode. */
+function pageStatement(call: { list: ListDefinition; query: TListQuery; filters?: ListFilter[] }) {
+  const sql = buildListSql(call.list, call.query, call.filters ?? []);
+  return { text: sql.pageSql, values: sql.pageParams, plan: sql.plan };
+}
+
+const PLAN_MODES = { auto: 'auto', once: 'force_generic_plan', perCall: 'force_custom_plan' } as const;
+
+/**
+ * pgbench running one statement (-M prepared: parsed once per connection, its parameters bound as the
+ * list code binds them, on a connection in the plan mode the list code would choose), for `seconds`
+ * at `connections`; answers its transactions per second.
+ */
+async function runPgbench(
+  pgbench: string,
+  databaseUrl: string,
+  statement: ReturnType<typeof pageStatement>,
+  connections: number,
+  seconds: number,
+): Promise<number> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hr-pgbench-'));
+  try {
+    const file = path.join(dir, 'page.sql');
+    // pgbench binds :name variables as parameters in prepared mode; -D gives them as text.
+    writeFileSync(file, `${forPgbench(statement.text)};\n`);
+    const defines = statement.values.flatMap((value, i) => [
+      '-D',
+      `p${i + 1}=${Array.isArray(value) ? `{${value.join(',')}}` : String(value)}`,
+    ]);
+    const url = new URL(databaseUrl);
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        pgbench,
+        [
+          '-n',
+          '-M',
+          'prepared',
+          '-c',
+          String(connections),
+          '-j',
+          String(Math.min(connections, os.cpus().length)),
+          '-T',
+          // At least 3 s: 50 clients connecting on a busy machine take a while before the first transaction.
+          String(Math.max(3, Math.round(seconds))),
+          '-f',
+          file,
+          ...defines,
+          '-h',
+          url.hostname,
+          '-p',
+          url.port,
+          '-U',
+          decodeURIComponent(url.username),
+          url.pathname.slice(1),
+        ],
+        {
+          env: {
+            ...process.env,
+            PGPASSWORD: decodeURIComponent(url.password),
+            PGOPTIONS: `-c plan_cache_mode=${PLAN_MODES[statement.plan]}`,
+          },
+        },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.on('error', reject);
+      // A statement pgbench cannot run is told, and its figure left out: the other sides still count.
+      child.on('exit', (code) => {
+        if (code !== 0)
+          console.warn(`pgbench failed: ${text.split('\n').find((l) => l.includes('error')) ?? text}`);
+        resolve(text);
+      });
+    });
+    // No tps when no transaction finished in time (the figure is then missing, not zero).
+    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+    return tps === undefined ? Number.NaN : Number(tps);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 interface Measure {
@@ -618,71 +797,109 @@ async function benchSize(
       profiling('app'),
     );
     children.push(app);
-    const basePort = await freePort();
-    const base = startChild(
-      'scripts/bench.ts',
-      ['--baseline'],
-      { DATABASE_URL: databaseUrl, PORT: String(basePort), BENCH_CASE_DATA: JSON.stringify(data) },
-      profiling('baseline'),
-    );
-    children.push(base);
+    const startBaseline = async (caches: boolean) => {
+      const port = await freePort();
+      const child = startChild(
+        'scripts/bench.ts',
+        ['--baseline'],
+        {
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          BENCH_CASE_DATA: JSON.stringify(data),
+          BENCH_BASELINE_CACHES: String(caches),
+        },
+        profiling(caches ? 'baseline' : 'baseline-without-caches'),
+      );
+      children.push(child);
+      return { child, url: `http://${HOST}:${port}` };
+    };
+    const base = await startBaseline(true);
+    const bare = await startBaseline(false);
     const appUrl = `http://${HOST}:${appPort}`;
-    const baseUrl = `http://${HOST}:${basePort}`;
-    await Promise.all([waitForServer(`${appUrl}/health`, app), waitForServer(baseUrl, base)]);
+    const baseUrl = base.url;
+    const bareUrl = bare.url;
+    await Promise.all([
+      waitForServer(`${appUrl}/health`, app),
+      waitForServer(baseUrl, base.child),
+      waitForServer(bareUrl, bare.child),
+    ]);
 
-    // Both answer every case with the same rows.
+    // All three answer every case with the same rows.
     for (const c of MEASURED) {
       const init = {
         method: c.method,
         body: c.body?.(data),
         headers: { 'content-type': 'application/json' },
       };
-      const [mine, theirs] = await Promise.all([
+      const [mine, theirs, plain] = await Promise.all([
         fetch(`${appUrl}${c.path(data, 1)}`, {
           ...init,
           headers: { ...init.headers, authorization: `Bearer ${token}` },
         }),
         fetch(`${baseUrl}${c.path(data, 1)}`, init),
+        fetch(`${bareUrl}${c.path(data, 1)}`, init),
       ]);
-      const [a, b] = [await mine.text(), await theirs.text()];
+      const [a, b, n] = [await mine.text(), await theirs.text(), await plain.text()];
       if (mine.status !== 200) throw new Error(`${c.name}: the app answered ${mine.status}: ${a}`);
-      if (!isDeepStrictEqual(JSON.parse(a), JSON.parse(b))) {
-        throw new Error(`${c.name}: the app and the baseline answer differently:\n${a}\n${b}`);
+      for (const other of [b, n]) {
+        if (!isDeepStrictEqual(JSON.parse(a), JSON.parse(other))) {
+          throw new Error(`${c.name}: the app and a baseline answer differently:\n${a}\n${other}`);
+        }
       }
     }
 
     const loadAverage = () => os.loadavg()[0]?.toFixed(1);
+    const pgbench = pgbenchPath();
     console.info(
-      `\n== ${size.name}: ${seconds} s per case and side (${ROUNDS} alternating slices), 127.0.0.1 only, ${os.cpus().length} CPUs, load average ${loadAverage()}\n`,
+      `\n== ${size.name}: ${seconds} s per case and side (${ROUNDS} alternating slices), 127.0.0.1 only, ${os.cpus().length} CPUs, load average ${loadAverage()}`,
     );
     console.info(
-      `${'case'.padEnd(24)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(8)}${'app p99'.padStart(10)}${'base p99'.padStart(10)}${'p99 x'.padStart(7)}  errors`,
+      'base: the baseline with prepared statements and kept totals and bookmarks (as a careful hand-written server);',
+    );
+    console.info(
+      `without caches: the same, every statement unnamed and every total counted; pgbench: ${pgbench ? `${pgbench} -M prepared running the page statement alone (the database's own limit)` : 'not found (set PGBENCH)'}\n`,
+    );
+    console.info(
+      `${'case'.padEnd(24)}${'conns'.padStart(6)}${'app req/s'.padStart(11)}${'base req/s'.padStart(11)}${'ratio'.padStart(7)}${'app p99'.padStart(9)}${'base p99'.padStart(9)}${'p99 x'.padStart(7)}${'no-cache req/s'.padStart(15)}${'ratio'.padStart(7)}${'pgbench tps'.padStart(12)}${'app/pgb'.padStart(8)}  errors`,
     );
     for (const c of MEASURED) {
       const options = { method: c.method, body: c.body?.(data) };
       const slice = sliceSeconds(c, seconds);
+      const statement = c.list ? pageStatement(c.list(data)) : undefined;
       for (const connections of c.connections ?? [1, 50]) {
-        // Warm both up at this concurrency, so the figures are the steady state: the JIT compiles
+        // Warm each up at this concurrency, so the figures are the steady state: the JIT compiles
         // each side's hot path in its first thousands of calls, and the app has far more code to
-        // compile (its hooks, guards and schemas) than the baseline; plan caches warm up too.
+        // compile (its hooks, guards and schemas) than the baselines; plan caches warm up too.
         const warmUp = Math.max(3, slice);
         await load(`${appUrl}${c.path(data, 1)}`, connections, warmUp, { ...options, token });
         await load(`${baseUrl}${c.path(data, 1)}`, connections, warmUp, options);
+        await load(`${bareUrl}${c.path(data, 1)}`, connections, warmUp, options);
         await drain(databaseUrl);
-        // Alternating slices, so a change in the machine's load weighs on both sides alike.
+        // Alternating slices, so a change in the machine's load weighs on every side alike.
         const a: Measure[] = [];
         const b: Measure[] = [];
+        const n: Measure[] = [];
+        const g: number[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           // Calls still running in PostgreSQL after a slice (a slow case's) must not weigh on the next.
           a.push(await load(`${appUrl}${c.path(data, 1)}`, connections, slice, { ...options, token }));
           await drain(databaseUrl);
           b.push(await load(`${baseUrl}${c.path(data, 1)}`, connections, slice, options));
           await drain(databaseUrl);
+          n.push(await load(`${bareUrl}${c.path(data, 1)}`, connections, slice, options));
+          await drain(databaseUrl);
+          if (pgbench && statement)
+            g.push(await runPgbench(pgbench, databaseUrl, statement, connections, slice));
         }
         const mine = combine(a);
         const theirs = combine(b);
+        const plain = combine(n);
+        const measured = g.filter((tps) => !Number.isNaN(tps));
+        const limit = measured.length
+          ? measured.reduce((sum, tps) => sum + tps, 0) / measured.length
+          : Number.NaN;
         console.info(
-          `${c.name.padEnd(24)}${String(connections).padStart(6)}${fmt(mine.rps, 0).padStart(11)}${fmt(theirs.rps, 0).padStart(11)}${(mine.rps / theirs.rps).toFixed(2).padStart(8)}${`${mine.p99} ms`.padStart(10)}${`${theirs.p99} ms`.padStart(10)}${(mine.p99 / Math.max(1, theirs.p99)).toFixed(2).padStart(7)}  ${mine.errors}/${theirs.errors}`,
+          `${c.name.padEnd(24)}${String(connections).padStart(6)}${fmt(mine.rps, 0).padStart(11)}${fmt(theirs.rps, 0).padStart(11)}${(mine.rps / theirs.rps).toFixed(2).padStart(7)}${`${mine.p99} ms`.padStart(9)}${`${theirs.p99} ms`.padStart(9)}${(mine.p99 / Math.max(1, theirs.p99)).toFixed(2).padStart(7)}${fmt(plain.rps, 0).padStart(15)}${(mine.rps / plain.rps).toFixed(2).padStart(7)}${(Number.isNaN(limit) ? '-' : limit.toFixed(0)).padStart(12)}${(Number.isNaN(limit) ? '-' : `${((100 * mine.rps) / limit).toFixed(0)}%`).padStart(8)}  ${mine.errors}/${theirs.errors}/${plain.errors}`,
         );
       }
     }
@@ -728,7 +945,7 @@ async function benchSize(
 async function main() {
   const seconds = Number(args.seconds);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 60) throw new Error('--seconds must be 1 to 60');
-  const sizes = SIZES.filter((size) => !args.size || size.name.includes(args.size));
+  const sizes = SIZES.filter((size) => (args.size ? size.name.includes(args.size) : !size.quick));
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'hr-bench-data'));
   console.info(`Database: embedded PostgreSQL in ${dataDir}`);
   const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'hr' });

@@ -32,7 +32,7 @@ function BalanceCards({ mine }: { mine: TEmployeeLeave }) {
       {mine.balances.map((b) => (
         <Card component="li" key={b.leaveTypeId} variant="outlined" sx={{ listStyle: 'none' }}>
           <CardContent>
-            <Typography variant="subtitle2" color="text.secondary">
+            <Typography variant="subtitle2" component="p" color="text.secondary">
               {b.leaveTypeName}
               {b.paid ? '' : ' (unpaid)'}
             </Typography>

@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
 import { downloadCertificatePdf, downloadLetterPdf, useEmployeePapers } from '../api';
-import { FileLink } from './letter-parts';
+import { DownloadButton, FileLink } from './letter-parts';
 
 const TITLE = { offer: 'Offer letter', contract: 'Contract letter' } as const;
 const STATE: Record<string, string> = {
@@ -37,21 +37,21 @@ function LetterLine({ letter }: { letter: TEmployeePapers['letters'][number] }) 
           : `This letter was ${STATE[letter.status] ?? letter.status.toLowerCase()}.`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button
+        <DownloadButton
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => void downloadLetterPdf(letter.kind, letter.id)}
+          download={() => downloadLetterPdf(letter.kind, letter.id)}
         >
           {letter.hasCertificate ? `Signed ${title.toLowerCase()} (PDF)` : `${title} (PDF)`}
-        </Button>
+        </DownloadButton>
         {letter.hasCertificate && (
-          <Button
+          <DownloadButton
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => void downloadCertificatePdf(letter.kind, letter.id)}
+            download={() => downloadCertificatePdf(letter.kind, letter.id)}
           >
             Signature certificate (PDF)
-          </Button>
+          </DownloadButton>
         )}
       </Stack>
     </Stack>

@@ -37,7 +37,13 @@ import {
 } from '../../../shared/ui/form';
 import { downloadLetterPdf, useSendLetter, useWithdrawLetter } from '../api';
 import { formatWhen, type LetterKind } from '../letter-state';
-import { DocumentList, LetterAnswer, LetterStatusChip, SignatureCertificate } from './letter-parts';
+import {
+  DocumentList,
+  DownloadButton,
+  LetterAnswer,
+  LetterStatusChip,
+  SignatureCertificate,
+} from './letter-parts';
 
 type Letter = TOfferLetter | TContractLetter;
 const NAMES: Record<LetterKind, string> = { offer: 'offer letter', contract: 'contract letter' };
@@ -243,13 +249,13 @@ export function LetterActions({
             Withdraw {name}
           </Button>
         )}
-        <Button
+        <DownloadButton
           variant="outlined"
           startIcon={<PictureAsPdfIcon />}
-          onClick={() => void downloadLetterPdf(kind, letter.id)}
+          download={() => downloadLetterPdf(kind, letter.id)}
         >
           Download PDF
-        </Button>
+        </DownloadButton>
       </Stack>
       {sendable && unsaved && (
         <Typography variant="body2" color="text.secondary">

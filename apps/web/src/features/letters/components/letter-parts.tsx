@@ -1,16 +1,42 @@
 // What both sides show of a letter: its status, the applicant's answer and the documents it asks for.
 import type { TContractLetter, TLetterComplianceItem, TOfferLetter } from '@hr/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/ui/format';
 import { downloadFile } from '../api';
 import { salaryText } from '../letter-state';
 
 type Letter = TOfferLetter | TContractLetter;
+
+/**
+ * A button that downloads a file the server makes on request (a letter's PDF takes seconds): it
+ * shows progress, and takes no second click, until the file is saved or the failure is told.
+ */
+export function DownloadButton({
+  download,
+  children,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'loading'> & { download: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await download();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button {...props} loading={busy} loadingPosition="start" onClick={() => void run()}>
+      {children}
+    </Button>
+  );
+}
 
 const STATUS: Record<Letter['status'], { label: string; color: ChipProps['color'] }> = {
   DRAFT: { label: 'Draft', color: 'default' },
