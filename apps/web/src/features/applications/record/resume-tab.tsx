@@ -1,7 +1,6 @@
 // The resume: upload or replace it, read its report (met / missing rows) and fill the profile. Read
 // only (the officer's screening view): download it and read its report.
 import {
-  FILE_PATHS,
   PROFILE_FILL_LABELS,
   RESUME_ACCEPT,
   RESUME_EXTENSIONS,
@@ -29,10 +28,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { mainApi } from '../../../shared/api/client';
 import { useUploadFile } from '../../../shared/api/upload-file';
-import { saveBlob } from '../../../shared/ui/save-blob';
-import { isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
+import { downloadResume, isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
 /** A resume is a PDF or .docx within its own limit (update-resume refuses others after the upload). */
 const RESUME_UPLOAD = {
@@ -78,9 +75,8 @@ export function ResumeTab({ record, readOnly = false }: { record: TApplicationRe
         />
         {record.resume && (
           <Button
-            onClick={async () => {
-              const resume = record.resume!;
-              saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(resume.fileId)), resume.originalName);
+            onClick={() => {
+              if (record.resume) void downloadResume(record.resume);
             }}
           >
             Download

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/client';
-import { useLeaveCalendar, useLeaveReference } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { useLeaveCalendar } from '../api';
 import { isoDay } from '../format';
 
 type View = 'month' | 'week';
@@ -112,7 +113,7 @@ export function TeamCalendar() {
       { replace: true },
     );
   const [departmentId, setDepartmentId] = useState<number | ''>('');
-  const departments = useLeaveReference('departments');
+  const departments = useReferenceLookup('departments');
   const days = rangeOf(anchor, view);
   const dates = days.map(isoDay);
   const from = dates[0] ?? isoDay(anchor);

@@ -20,7 +20,8 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { downloadReport, useHrReports, useLookup } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { downloadReport, useHrReports } from '../api';
 import type { Bar } from '../components/bar-chart';
 import { ReportCard } from '../components/report-card';
 
@@ -80,8 +81,8 @@ function useFilters() {
 export default function ReportsPage() {
   const { raw, filters, valid, set } = useFilters();
   const query = useHrReports(filters);
-  const departments = useLookup('departments');
-  const positionTypes = useLookup('position_type');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
 
   const exportReport = async (report: ReportKey, format: 'xlsx' | 'csv') => {
     try {
