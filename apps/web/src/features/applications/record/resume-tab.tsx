@@ -14,11 +14,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,6 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useUploadFile } from '../../../shared/api/upload-file';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { downloadResume, isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
 /** A resume is a PDF or .docx within its own limit (update-resume refuses others after the upload). */
@@ -199,28 +195,21 @@ export function ResumeTab({ record, readOnly = false }: { record: TApplicationRe
           )}
         </>
       )}
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="unreadable-title">
-        <DialogTitle id="unreadable-title">Replace the resume with {asking?.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {RESUME_MESSAGES.unreadable} {RESUME_MESSAGES.confirmReplace}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>Keep the current resume</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              const fileId = asking!.id;
-              setAsking(null);
-              replaceResume.mutate({ fileId, confirm: true });
-            }}
-          >
-            Replace
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Replace the resume with ${asking?.name}?`}
+        confirmLabel="Replace"
+        cancelLabel="Keep the current resume"
+        color="warning"
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          replaceResume.mutate({ fileId: asking.id, confirm: true });
+        }}
+        onClose={() => setAsking(null)}
+      >
+        {RESUME_MESSAGES.unreadable} {RESUME_MESSAGES.confirmReplace}
+      </ConfirmDialog>
     </Stack>
   );
 }

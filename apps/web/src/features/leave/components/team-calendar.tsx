@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useReferenceLookup } from '../../reference-data';
 import { useLeaveCalendar } from '../api';
 import { isoDay } from '../format';
@@ -200,16 +200,7 @@ export function TeamCalendar() {
           <Typography>Loading the calendar…</Typography>
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The calendar could not be loaded.')}
-        </Alert>
+        <QueryError query={query} fallback="The calendar could not be loaded." />
       ) : people.length === 0 ? (
         <Alert severity="info">Nobody is away in this {view}.</Alert>
       ) : (
