@@ -120,6 +120,35 @@ function jobsInRouteFiles(api: string): string[] {
     .map((file) => path.relative(REPO_ROOT, file));
 }
 
+const API_CLIENTS = new Set(['mainApi', 'hrApi', 'hrPublicApi', 'loginApi', 'authApi', 'createApiClient']);
+const NAMED_IMPORT = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const WHOLE_IMPORT = /\bimport\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?\s*['"]([^'"]+)['"]/g;
+
+/**
+ * Files that reach the API client's call objects (`mainApi`, `hrApi`, ...) where they may not: outside
+ * `shared/`, only a feature's `api.ts` files call the server (components call their hooks); inside
+ * `shared/`, no component (`.tsx`). Importing `ApiError` or `errorMessage` is no call and is allowed.
+ */
+function directClientCalls(webRoot: string): string[] {
+  const client = path.join(webRoot, 'shared/api/client');
+  const isClient = (file: string, spec: string) =>
+    spec.startsWith('.') && path.resolve(path.dirname(file), spec).replace(/\.(js|ts)$/, '') === client;
+  return sourceFiles(webRoot).flatMap((file) => {
+    const relative = path.relative(webRoot, file);
+    const inShared = relative.startsWith(`shared${path.sep}`);
+    if (inShared ? !file.endsWith('.tsx') : path.basename(file) === 'api.ts') return [];
+    const text = readFileSync(file, 'utf8');
+    const named = [...text.matchAll(NAMED_IMPORT)].some(
+      ([, names = '', spec = '']) =>
+        isClient(file, spec) &&
+        names.split(',').some((name) => API_CLIENTS.has(name.trim().split(/\s+as\s+/)[0] ?? '')),
+    );
+    // `import * as client` or `import('.../client')`: the whole module, its call objects included.
+    const whole = [...text.matchAll(WHOLE_IMPORT)].some(([, spec = '']) => isClient(file, spec));
+    return named || whole ? [path.relative(REPO_ROOT, file)] : [];
+  });
+}
+
 describe('web app boundaries', () => {
   const features = path.join(WEB, 'features');
 
@@ -138,6 +167,10 @@ describe('web app boundaries', () => {
 
   it('features do not import the app shell', () => {
     expect(importsInto(features, path.join(WEB, 'app'))).toEqual([]);
+  });
+
+  it("components call their feature's api.ts hooks, never the API client directly", () => {
+    expect(directClientCalls(WEB)).toEqual([]);
   });
 });
 
@@ -227,5 +260,36 @@ describe('the boundary reader itself', () => {
     // The requisition form really mounts the applications panel through its index.
     const form = path.join(WEB, 'features/requisitions/form/requisition-form.tsx');
     expect(importsOf(form)).toContain(path.join(WEB, 'features/applications/index.ts'));
+  });
+
+  it('finds a direct API client call from a component, and lets api.ts files and shared helpers call', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'client-calls-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('shared/api/client.ts', 'export const mainApi = {}; export const errorMessage = () => "";\n');
+    write('shared/api/session.ts', "import { authApi } from './client';\n");
+    write('shared/ui/export.ts', "import { mainApi } from '../api/client';\n");
+    write('shared/ui/box.tsx', "import { hrApi as api } from '../api/client';\n");
+    write('features/a/api.ts', "import { errorMessage, mainApi } from '../../shared/api/client';\n");
+    write('features/a/form/api.ts', "import { mainApi } from '../../../shared/api/client';\n");
+    write('features/a/pages/list.tsx', "import { errorMessage } from '../../../shared/api/client';\n");
+    write(
+      'features/a/pages/edit.tsx',
+      "import {\n  ApiError,\n  mainApi,\n} from '../../../shared/api/client';\n",
+    );
+    write('features/a/pages/lazy.tsx', "const load = () => import('../../../shared/api/client');\n");
+    write('features/a/use-thing.ts', "import * as client from '../../shared/api/client.js';\n");
+    const found = directClientCalls(root);
+    rmSync(root, { recursive: true, force: true });
+    expect(
+      found.map((file) => file.slice(file.indexOf('client-calls-')).replace(/^[^/]+\//, '')).sort(),
+    ).toEqual([
+      'features/a/pages/edit.tsx',
+      'features/a/pages/lazy.tsx',
+      'features/a/use-thing.ts',
+      'shared/ui/box.tsx',
+    ]);
   });
 });

@@ -404,6 +404,7 @@ export const ZStatusChangeAnswer = z.object({
   id: z.number().int(),
   status: z.enum(REQUISITION_STATUS_CODES as [string, ...string[]]),
 });
+export type TStatusChangeAnswer = z.infer<typeof ZStatusChangeAnswer>;
 
 // ------------------------------------------------------------------ summary, progress, audit
 

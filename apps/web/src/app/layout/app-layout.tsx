@@ -1,11 +1,10 @@
-import { AUTH_PATHS } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ApiError, authApi, endSession } from '../../shared/api/client';
+import { checkSessionStands } from '../../shared/api/session';
 import { useAuth } from '../../shared/auth/auth-context';
 import { DRAWER_WIDTH } from '../../shared/config';
 import { PageFrame } from '../../shared/ui/page-frame';
@@ -33,9 +32,7 @@ export function AppLayout() {
   // A page load asks whether the session still stands: one ended by an administrator (a change of
   // access, a disablement) goes to /login before the page shows what the old token allowed.
   useEffect(() => {
-    authApi.get(AUTH_PATHS.session).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) endSession();
-    });
+    checkSessionStands();
   }, []);
 
   return (

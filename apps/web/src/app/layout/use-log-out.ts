@@ -1,8 +1,8 @@
-import { AUTH_PATHS } from '@hr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, LOGIN_PATH } from '../../shared/api/client';
+import { LOGIN_PATH } from '../../shared/api/client';
+import { endServerSession } from '../../shared/api/session';
 import { useAuth } from '../../shared/auth/auth-context';
 
 /**
@@ -14,7 +14,7 @@ export function useLogOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
-    authApi.post(AUTH_PATHS.logout).catch(() => {});
+    endServerSession();
     // One transition for both: the guarded page never renders signed out (its guard would send the
     // browser home); /login and the signed-out state commit together.
     startTransition(() => {

@@ -1,4 +1,5 @@
 import {
+  APPLICANT_IDENTITY_PATHS,
   APPLICATION_FILTERS,
   APPLICATION_LIST_PATHS,
   CANDIDATE_PATHS,
@@ -13,6 +14,8 @@ import {
   type TChangeStatusBulk,
   type TChangeStatusBulkResult,
   type TChangeStatusResult,
+  type TPhoneCheck,
+  type TPhoneCheckAnswer,
   type TRequisitionPage,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -152,3 +155,7 @@ export function useApplicationMutations() {
     }),
   };
 }
+
+/** Other applicants' records holding these numbers (the phone warning asks before a save). */
+export const checkPhones = (body: TPhoneCheck) =>
+  mainApi.post<TPhoneCheckAnswer>(APPLICANT_IDENTITY_PATHS.phoneCheck, body);

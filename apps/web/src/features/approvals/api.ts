@@ -11,6 +11,7 @@ import {
   type TApprover,
   type TChangeResponseAnswer,
   type TCreateApprover,
+  type TMessage,
   type TRequisitionCheck,
   type TSendApprovalAnswer,
 } from '@hr/contracts';
@@ -107,7 +108,7 @@ export function useApprovalMutations(positionId: number) {
       },
     }),
     removeApproval: useMutation({
-      mutationFn: (approvalId: number) => mainApi.del<unknown>(APPROVAL_PATHS.approval, { approvalId }),
+      mutationFn: (approvalId: number) => mainApi.del<TMessage>(APPROVAL_PATHS.approval, { approvalId }),
       onSuccess: () => {
         toast.success(MESSAGES.deleted);
         return refresh();

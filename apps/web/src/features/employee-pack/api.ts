@@ -2,10 +2,8 @@
 import {
   EMPLOYEE_PACK_PATHS,
   FILE_PATHS,
-  REF_PATHS,
   type TPackDocumentAnswer,
   type TPackDocumentList,
-  type TRefItem,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -15,22 +13,12 @@ import { saveBlob } from '../../shared/ui/save-blob';
 export const employeePackKeys = {
   all: ['employee-pack'] as const,
   list: () => [...employeePackKeys.all, 'list'] as const,
-  lookup: (kind: 'departments' | 'position_type') => ['reference-data', kind, 'employee-pack'] as const,
 };
 
 export function usePackDocuments() {
   return useQuery({
     queryKey: employeePackKeys.list(),
     queryFn: ({ signal }) => mainApi.get<TPackDocumentList>(EMPLOYEE_PACK_PATHS.list, undefined, signal),
-  });
-}
-
-/** Departments or position types for the "applies to" choice; lookups fail silently (spec section 8). */
-export function usePackLookup(kind: 'departments' | 'position_type') {
-  return useQuery({
-    queryKey: employeePackKeys.lookup(kind),
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -3,7 +3,6 @@ import {
   EMPLOYEE_PATHS,
   LETTER_PATHS,
   MESSAGES,
-  REF_PATHS,
   type SensitiveEmployeeField,
   type TContractApplicationDetails,
   type TEmployeeAnswer,
@@ -14,8 +13,6 @@ import {
   type TEmployeeSaveAnswer,
   type TEmployeeSummary,
   type TMyEmployee,
-  type TRefItem,
-  type TRefKind,
   type TRevealedEmployeeField,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -110,15 +107,6 @@ export function useEmployeeOfApplication(applicantId: number, applicationId: num
     enabled,
   });
 }
-
-/** A reference list for the employment selects (cached with the reference data screen's lists). */
-export const useEmployeeRefItems = (kind: TRefKind, enabled = true) =>
-  useQuery({
-    queryKey: ['reference-data', kind, 'all'],
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 60_000,
-    enabled,
-  });
 
 /**
  * The save (spec section 7): the server's message as the toast; an edit reloads the employee. Other

@@ -7,7 +7,6 @@ import {
   LEARNING_MESSAGES,
   LEARNING_PATHS,
   MESSAGES,
-  REF_PATHS,
   type TAssignAnswer,
   type TAssignInput,
   type TAssignmentPage,
@@ -20,7 +19,6 @@ import {
   type TMatrixPage,
   type TMatrixQuery,
   type TMessageAnswer,
-  type TRefItem,
   type TUploadedFile,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,15 +71,6 @@ export function useCourseOptions(enabled = true) {
     staleTime: 30_000,
   });
 }
-
-/** Departments or position types for a choice; shared with the reference data screen's cache. */
-export const useRefItems = (kind: 'departments' | 'position_type', enabled = true) =>
-  useQuery({
-    queryKey: ['reference-data', kind, 'all'],
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 60_000,
-    enabled,
-  });
 
 /** Employees whose name or email holds the text, for the assign dialog's picker (HR only). */
 export function useEmployeeSearch(search: string) {

@@ -5,8 +5,6 @@ import {
   LEAVE_PATHS,
   type LeaveRequestStatus,
   MESSAGES,
-  REF_PATHS,
-  type TCountryWithStates,
   type TEmployeeLeave,
   type TImportResult,
   type TLeaveAdjustment,
@@ -24,13 +22,17 @@ import {
   type TLeaveTypeInput,
   type TPublicHoliday,
   type TPublicHolidayInput,
-  type TRefItem,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage, hrApi, hrPublicApi, mainApi } from '../../shared/api/client';
-import { criteriaBody, downloadListExport, type ListState } from '../../shared/ui/data-table';
+import {
+  criteriaBody,
+  downloadListExport,
+  type FilterOption,
+  type ListState,
+} from '../../shared/ui/data-table';
 import { saveBlob } from '../../shared/ui/save-blob';
 import { UploadFailure } from '../../shared/ui/spreadsheet-upload';
 
@@ -78,6 +80,14 @@ export function useLeaveTypes() {
     queryFn: ({ signal }) => hrApi.get<TLeaveType[]>(LEAVE_PATHS.types, undefined, signal),
   });
 }
+
+/** The leave types as a filter select's options (the select reads them itself). */
+export const leaveTypeFilterOptions = {
+  queryKey: [...leaveKeys.types(), 'options'] as const,
+  queryFn: async (): Promise<FilterOption[]> =>
+    (await hrApi.get<TLeaveType[]>(LEAVE_PATHS.types)).map((t) => ({ value: String(t.id), label: t.name })),
+  staleTime: 60_000,
+};
 
 export function useLeaveRequests(
   scope: 'mine' | 'to-approve' | 'all',
@@ -198,24 +208,6 @@ export async function downloadLeaveDocument(file: { id: number; originalName: st
   } catch (error) {
     toast.error(errorMessage(error, MESSAGES.failed));
   }
-}
-
-/** A reference list (departments, position types) for the leave screens' filters and forms. */
-export function useLeaveReference(kind: 'departments' | 'position_type') {
-  return useQuery({
-    queryKey: [...leaveKeys.all, 'reference', kind] as const,
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 60_000,
-  });
-}
-
-/** Countries with their states, for public holidays. */
-export function useLeaveCountries() {
-  return useQuery({
-    queryKey: [...leaveKeys.all, 'reference', 'countries'] as const,
-    queryFn: ({ signal }) => mainApi.get<TCountryWithStates[]>(REF_PATHS.all('countries'), undefined, signal),
-    staleTime: 60_000,
-  });
 }
 
 // ---- settings (HR)

@@ -22,6 +22,7 @@ import {
   type TSaveContractLetter,
   type TSaveOfferLetter,
   type TUploadCompliance,
+  type TUploadComplianceAnswer,
   UPLOAD_FIELD,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -194,7 +195,10 @@ export function useSaveDocuments(kind: LetterKind) {
   const refresh = useRefreshLetters();
   return useMutation({
     mutationFn: (body: TUploadCompliance) =>
-      hrApi.post<unknown>(kind === 'offer' ? L.offerUploadCompliance : L.contractUploadCompliance, body),
+      hrApi.post<TUploadComplianceAnswer>(
+        kind === 'offer' ? L.offerUploadCompliance : L.contractUploadCompliance,
+        body,
+      ),
     onSuccess: () => {
       toast.success(MESSAGES.save);
       void refresh();

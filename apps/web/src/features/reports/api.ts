@@ -1,11 +1,4 @@
-import {
-  REF_PATHS,
-  REPORT_PATHS,
-  type ReportKey,
-  type THrReports,
-  type TRefItem,
-  type TReportFilters,
-} from '@hr/contracts';
+import { REPORT_PATHS, type ReportKey, type THrReports, type TReportFilters } from '@hr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../shared/api/client';
 import { saveBlob } from '../../shared/ui/save-blob';
@@ -13,7 +6,6 @@ import { saveBlob } from '../../shared/ui/save-blob';
 export const reportKeys = {
   all: ['reports'] as const,
   hr: (filters: TReportFilters) => ['reports', 'hr', filters] as const,
-  lookup: (kind: string) => ['reports', 'lookup', kind] as const,
 };
 
 /** Every report for the filters: one call. */
@@ -22,15 +14,6 @@ export function useHrReports(filters: TReportFilters) {
     queryKey: reportKeys.hr(filters),
     queryFn: ({ signal }) => mainApi.get<THrReports>(REPORT_PATHS.hr, { ...filters }, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The options of a filter select (departments, position types). */
-export function useLookup(kind: 'departments' | 'position_type') {
-  return useQuery({
-    queryKey: reportKeys.lookup(kind),
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { MAIN_PATHS, MESSAGES, type TExpiredRequisition } from '@hr/contracts';
+import { MAIN_PATHS, MESSAGES, type TExpiredRequisition, type TMessage } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../shared/api/client';
@@ -19,7 +19,7 @@ export function useExpiredRequisitions(enabled: boolean) {
 export function useDeleteJobPosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => mainApi.del<unknown>(MAIN_PATHS.deleteJobPosition(id)),
+    mutationFn: (id: number) => mainApi.del<TMessage>(MAIN_PATHS.deleteJobPosition(id)),
     onSuccess: () => {
       toast.success(MESSAGES.deleted);
       // Not awaited: the dialog closes at once while the lists refresh behind it.

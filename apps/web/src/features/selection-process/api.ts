@@ -2,6 +2,7 @@ import {
   APPROVAL_PATHS,
   MESSAGES,
   type TInterviewerUser,
+  type TMessage,
   type TSelectionStep,
   type TSelectionStepInput,
   type TSelectionTemplate,
@@ -86,7 +87,7 @@ export function useSelectionMutations(positionId: number) {
     }),
     remove: useMutation({
       mutationFn: (params: { stepId: number; userId?: number }) =>
-        mainApi.del<unknown>(APPROVAL_PATHS.selectionProcess, params),
+        mainApi.del<TMessage>(APPROVAL_PATHS.selectionProcess, params),
       onSuccess: () => {
         toast.success(MESSAGES.deleted);
         return refresh();

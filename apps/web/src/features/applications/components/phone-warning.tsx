@@ -1,19 +1,13 @@
 // A phone number already on another applicant's record (issue 24 item 9): email is who an applicant
 // is, so a shared phone (a family's, an agency's, a switchboard) is asked about before saving, never
 // a reason for the server to file the application under that person.
-import {
-  APPLICANT_IDENTITY_PATHS,
-  PHONE_SHARED,
-  phoneDigits,
-  type TPhoneCheckAnswer,
-  type TPhoneMatch,
-} from '@hr/contracts';
+import { PHONE_SHARED, phoneDigits, type TPhoneMatch } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { mainApi } from '../../../shared/api/client';
+import { checkPhones } from '../api';
 
 interface PhoneValues {
   email?: string | null | undefined;
@@ -38,7 +32,7 @@ export function usePhoneCheck() {
   async function decide(values: PhoneValues): Promise<PhoneDecision> {
     const key = keyOf(values);
     if (choice.current?.key === key) return choice.current.decision;
-    const answer = await mainApi.post<TPhoneCheckAnswer>(APPLICANT_IDENTITY_PATHS.phoneCheck, {
+    const answer = await checkPhones({
       phones: [values.mobile ?? null, values.phone ?? null],
       email: values.email ?? null,
     });

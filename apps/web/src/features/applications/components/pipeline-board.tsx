@@ -10,13 +10,13 @@ import {
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useApplicationMutations, useBoard } from '../api';
 import { timeInStage } from '../time-in-stage';
 import { statusLabel } from './status-chip';
@@ -33,18 +33,7 @@ export function PipelineBoard({ requisitionId }: { requisitionId: number }) {
 
   if (board.isPending) return <CircularProgress aria-label="Loading the board" />;
   if (board.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void board.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(board.error, 'The board could not be loaded.')}
-      </Alert>
-    );
+    return <QueryError query={board} fallback="The board could not be loaded." />;
   }
   const { cards, total } = board.data;
   const now = Date.now();

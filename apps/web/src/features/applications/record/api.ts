@@ -1,10 +1,10 @@
 // The application record's reads and writes (`/appfrm/{id}`): one query per tab, mutations that
 // refresh the record (its scores, lock and history move with every write) and show the spec's toasts.
 import {
+  FILE_PATHS,
   INTERVIEW_EMAIL_MESSAGES,
   MESSAGES,
   APPLICATION_RECORD_PATHS as P,
-  REF_PATHS,
   type TApplicantContactUpdate,
   type TApplicationCreate,
   type TApplicationRecord,
@@ -18,8 +18,6 @@ import {
   type TInterviewStep,
   type TMeetsRequirement,
   type TMeetsRequirementAnswer,
-  type TRefItem,
-  type TRefKind,
   type TResumeReplaced,
   type TResumeReport,
   type TReviews,
@@ -28,9 +26,10 @@ import {
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, hrApi, mainApi } from '../../../shared/api/client';
+import { ApiError, errorMessage, hrApi, mainApi } from '../../../shared/api/client';
 import { showFailure } from '../../../shared/ui/form';
 import { formatDayTime } from '../../../shared/ui/format';
+import { saveBlob } from '../../../shared/ui/save-blob';
 
 export const recordKeys = {
   all: ['application-record'] as const,
@@ -45,14 +44,6 @@ export const useApplicationRecord = (id: number) =>
   useQuery({
     queryKey: recordKeys.record(id),
     queryFn: ({ signal }) => mainApi.get<TApplicationRecord>(P.get(id), undefined, signal),
-  });
-
-/** A reference list by kind, cached under the reference data screen's key. */
-export const useRefItems = (kind: TRefKind) =>
-  useQuery({
-    queryKey: ['reference-data', kind, 'all'],
-    queryFn: ({ signal }) => mainApi.get<TRefItem[]>(REF_PATHS.list(kind), undefined, signal),
-    staleTime: 60_000,
   });
 
 export const useResumeReport = (applicationId: number, enabled: boolean) =>
@@ -227,4 +218,13 @@ export function useCreateApplication() {
     },
     onError: (error) => showFailure(error, MESSAGES.failedBang),
   });
+}
+
+/** Saves the applicant's resume under its own name (the bearer token goes with the read). */
+export async function downloadResume(resume: { fileId: number; originalName: string }): Promise<void> {
+  try {
+    saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(resume.fileId)), resume.originalName);
+  } catch (error) {
+    toast.error(errorMessage(error, MESSAGES.failed));
+  }
 }

@@ -1,5 +1,5 @@
 // Every field of the applicant object (spec section 3), under `applicant.` of the surrounding form.
-import { CANDIDATE_SOURCES, type TApplicant, type TApplicantInput, type TRefKind } from '@hr/contracts';
+import { CANDIDATE_SOURCES, type TApplicant, type TApplicantInput } from '@hr/contracts';
 import Grid from '@mui/material/Grid';
 import {
   DateField,
@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextInputField,
 } from '../../../shared/ui/form';
-import { useRefItems } from './api';
+import { type TRefLookupKind, useReferenceLookup } from '../../reference-data';
 
 const SALARY_OPTIONS = ['ANNUAL', 'MONTHLY', 'HOURLY'].map((v) => ({ value: v, label: v.toLowerCase() }));
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((s) => ({ value: s, label: s }));
@@ -53,12 +53,12 @@ function RefMulti({
   label,
   disabled,
 }: {
-  kind: TRefKind;
+  kind: TRefLookupKind;
   name: string;
   label: string;
   disabled: boolean;
 }) {
-  const items = useRefItems(kind);
+  const items = useReferenceLookup(kind);
   return (
     <MultiSelectField
       name={name}
@@ -76,12 +76,12 @@ function RefOne({
   label,
   disabled,
 }: {
-  kind: TRefKind;
+  kind: TRefLookupKind;
   name: string;
   label: string;
   disabled: boolean;
 }) {
-  const items = useRefItems(kind);
+  const items = useReferenceLookup(kind);
   return (
     <RefSelectField
       name={name}

@@ -1,7 +1,6 @@
 // The resume: upload or replace it, read its report (met / missing rows) and fill the profile. Read
 // only (the officer's screening view): download it and read its report.
 import {
-  FILE_PATHS,
   PROFILE_FILL_LABELS,
   RESUME_ACCEPT,
   RESUME_EXTENSIONS,
@@ -15,11 +14,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -29,10 +23,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { mainApi } from '../../../shared/api/client';
 import { useUploadFile } from '../../../shared/api/upload-file';
-import { saveBlob } from '../../../shared/ui/save-blob';
-import { isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { downloadResume, isUnreadableRefusal, useRecordMutations, useResumeReport } from './api';
 
 /** A resume is a PDF or .docx within its own limit (update-resume refuses others after the upload). */
 const RESUME_UPLOAD = {
@@ -78,9 +71,8 @@ export function ResumeTab({ record, readOnly = false }: { record: TApplicationRe
         />
         {record.resume && (
           <Button
-            onClick={async () => {
-              const resume = record.resume!;
-              saveBlob(await mainApi.get<Blob>(FILE_PATHS.download(resume.fileId)), resume.originalName);
+            onClick={() => {
+              if (record.resume) void downloadResume(record.resume);
             }}
           >
             Download
@@ -203,28 +195,21 @@ export function ResumeTab({ record, readOnly = false }: { record: TApplicationRe
           )}
         </>
       )}
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="unreadable-title">
-        <DialogTitle id="unreadable-title">Replace the resume with {asking?.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {RESUME_MESSAGES.unreadable} {RESUME_MESSAGES.confirmReplace}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>Keep the current resume</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              const fileId = asking!.id;
-              setAsking(null);
-              replaceResume.mutate({ fileId, confirm: true });
-            }}
-          >
-            Replace
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Replace the resume with ${asking?.name}?`}
+        confirmLabel="Replace"
+        cancelLabel="Keep the current resume"
+        color="warning"
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          replaceResume.mutate({ fileId: asking.id, confirm: true });
+        }}
+        onClose={() => setAsking(null)}
+      >
+        {RESUME_MESSAGES.unreadable} {RESUME_MESSAGES.confirmReplace}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { AUTH_PATHS, type TMessage, ZForgotPassword } from '@hr/contracts';
+import { ZForgotPassword } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { authApi } from '../../../shared/api/client';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { askPasswordReset } from '../api';
 import { AuthCard, AuthSubmit } from './auth-card';
 
 /** "Forgot password": the server emails a one-time link; its answer never says whether the email has an account. */
@@ -17,12 +17,7 @@ export default function ForgotPasswordPage() {
           {sent}
         </Alert>
       ) : (
-        <Form
-          form={form}
-          onSubmit={async (body) =>
-            setSent((await authApi.post<TMessage>(AUTH_PATHS.forgotPassword, body)).message)
-          }
-        >
+        <Form form={form} onSubmit={async (body) => setSent((await askPasswordReset(body)).message)}>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Enter the email address you sign in with. We will send it a link to choose a new password.
           </Typography>

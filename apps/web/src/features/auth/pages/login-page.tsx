@@ -31,7 +31,7 @@ const isLoginAnswer = (raw: unknown): raw is TLoginAnswer =>
  * The API client is needed once the form is sent: it loads after the first paint, not with the page
  * (bundle budget).
  */
-const loadClient = () => import('../../../shared/api/client');
+const loadClient = () => import('../api');
 
 /**
  * The first page most people load, so it is kept light: plain inputs and the contracts' zod-free
@@ -72,8 +72,8 @@ export default function LoginPage() {
     let client: Awaited<ReturnType<typeof loadClient>> | undefined;
     try {
       client = await loadClient();
-      const { ApiError, loginApi } = client;
-      const answer = await loginApi.post<unknown>('', checked.value);
+      const { ApiError, requestSignIn } = client;
+      const answer = await requestSignIn(checked.value);
       const payload = isLoginAnswer(answer) ? signIn(answer) : null;
       if (!payload) throw new ApiError(0, { message: UNUSABLE_TOKEN });
       navigate(landingRoute(payload.roles), { replace: true });

@@ -1,12 +1,13 @@
-import { AUTH_PATHS, MESSAGES, type TMessage, type TPasswordLink, ZSetPasswordForm } from '@hr/contracts';
+import { MESSAGES, ZSetPasswordForm } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { authApi, errorMessage } from '../../../shared/api/client';
+import { errorMessage } from '../../../shared/api/client';
 import { Form, NewPasswordFields, useZodForm } from '../../../shared/ui/form';
+import { readPasswordLink, setPassword } from '../api';
 import { AuthCard, AuthSubmit } from './auth-card';
 
 /**
@@ -19,7 +20,7 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const link = useQuery({
     queryKey: ['password-link', code],
-    queryFn: () => authApi.get<TPasswordLink>(AUTH_PATHS.passwordLink(encodeURIComponent(code))),
+    queryFn: () => readPasswordLink(code),
     enabled: code !== '',
     retry: false,
   });
@@ -56,7 +57,7 @@ export default function SetPasswordPage() {
         form={form}
         hidden={['code']}
         onSubmit={async ({ code: linkCode, password }) => {
-          await authApi.post<TMessage>(AUTH_PATHS.setPassword, { code: linkCode, password });
+          await setPassword({ code: linkCode, password });
           // The login page says it: a toast would leave with this page (the login page has no toasts).
           navigate('/login', { replace: true, state: { notice: MESSAGES.passwordChanged } });
         }}

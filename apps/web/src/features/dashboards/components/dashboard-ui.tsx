@@ -1,15 +1,11 @@
-// The dashboards' building blocks: a card, a figure that links to the list it counts, bars of
-// counts (a chart in plain MUI boxes), and the loading and error states of a dashboard call.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
+import { QueryError } from '../../../shared/ui/query-error';
 
 /** One titled card of a dashboard; the title names its region. */
 export function DashboardCard({
@@ -145,18 +141,7 @@ export function DashboardState<T>({
     );
   }
   if (query.isError || query.data === undefined) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error, `The ${what} could not be loaded.`)}
-      </Alert>
-    );
+    return <QueryError query={query} fallback={`The ${what} could not be loaded.`} />;
   }
   return <>{children(query.data)}</>;
 }

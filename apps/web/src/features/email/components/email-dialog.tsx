@@ -12,6 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/client';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useOutboxEmail, useRevealLinks } from '../api';
 import { formatDateTime, templateName } from '../format';
 import { EmailStatusChip } from './email-status-chip';
@@ -165,16 +166,7 @@ export function EmailDialog({ id, open, onClose }: Props) {
             <CircularProgress aria-label="Loading the email" />
           </Box>
         ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(query.error, 'The email could not be loaded.')}
-          </Alert>
+          <QueryError query={query} fallback="The email could not be loaded." />
         ) : (
           <Details email={query.data} />
         )}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,10 +8,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
 import { canAccess, RECRUITMENT_MANAGER } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useEmailTemplates } from '../api';
 import { TemplateEditor } from '../components/template-editor';
 
@@ -49,16 +48,7 @@ export default function NotificationsPage() {
           <CircularProgress aria-label="Loading email templates" />
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The email templates could not be loaded.')}
-        </Alert>
+        <QueryError query={query} fallback="The email templates could not be loaded." />
       ) : templates.length === 0 ? (
         <Alert severity="info">There are no email templates yet.</Alert>
       ) : (

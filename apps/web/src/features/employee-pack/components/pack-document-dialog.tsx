@@ -7,7 +7,8 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { type PackFormValues, usePackLookup, useSavePackDocument } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { type PackFormValues, useSavePackDocument } from '../api';
 import { PackFileField } from './pack-file-field';
 
 /**
@@ -22,8 +23,8 @@ export function PackDocumentDialog({
   onClose: () => void;
 }) {
   const save = useSavePackDocument();
-  const departments = usePackLookup('departments');
-  const positionTypes = usePackLookup('position_type');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
   const form = useZodForm(document ? ZPackChangeForm : ZPackUploadForm, {
     defaultValues: {
       name: document?.name ?? '',

@@ -38,7 +38,8 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { formatDate } from '../../../shared/ui/format';
-import { useEmployeeRefItems, useRevealField, useSaveEmployee } from '../api';
+import { type TRefLookupKind, useReferenceLookup } from '../../reference-data';
+import { useRevealField, useSaveEmployee } from '../api';
 
 /** Signed-in employees read their own record: every input disabled, no save. */
 const ReadOnly = createContext(false);
@@ -192,18 +193,10 @@ function Toggle({
     <SwitchField name={name} label={label} disabled={readOnly} />
   );
 }
-function Ref({
-  name,
-  label,
-  kind,
-}: {
-  name: string;
-  label: string;
-  kind: Parameters<typeof useEmployeeRefItems>[0];
-}) {
+function Ref({ name, label, kind }: { name: string; label: string; kind: TRefLookupKind }) {
   const readOnly = useContext(ReadOnly);
   // An employee reading their own record sees the names from the record; the lists are staff reads.
-  const items = useEmployeeRefItems(kind, !readOnly);
+  const items = useReferenceLookup(kind, { enabled: !readOnly });
   return (
     <RefSelectField
       name={name}

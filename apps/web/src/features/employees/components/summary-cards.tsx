@@ -1,15 +1,14 @@
 // The summary cards of /apponb (GET employee/summary): each card that names a list column filters
 // the list to it; the month's starters and the incomplete records are counts only (no column says so).
 import { EMPLOYEE_STATUS_LABELS, type EmployeeStatus } from '@hr/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../shared/api/client';
 import type { ListFilter } from '../../../shared/ui/data-table/list-state';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useEmployeeSummary } from '../api';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -58,19 +57,7 @@ export function SummaryCards({ onFilter }: { onFilter: (filter: ListFilter | nul
     );
   }
   if (summary.isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ mb: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(summary.error, 'The summary could not be loaded.')}
-      </Alert>
-    );
+    return <QueryError query={summary} fallback="The summary could not be loaded." sx={{ mb: 3 }} />;
   }
   const s = summary.data;
   return (

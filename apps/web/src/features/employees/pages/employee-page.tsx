@@ -22,6 +22,7 @@ import DeniedPage from '../../../shared/ui/denied-page';
 import { formatDate, formatDateTime } from '../../../shared/ui/format';
 import { PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-error';
 import { EmployeePapers } from '../../letters';
 import { useEmployee, useSaveEmployee } from '../api';
 import { ChangeEmployeeStatusDialog } from '../components/change-status-dialog';
@@ -87,16 +88,7 @@ function EmployeeRecord({ id, staff }: { id: number; staff: boolean }) {
     return (
       <Box>
         <PageTitle>Employee Details</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The employee could not be loaded.')}
-        </Alert>
+        <QueryError query={query} fallback="The employee could not be loaded." />
       </Box>
     );
   }

@@ -22,7 +22,8 @@ import {
 } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { exportEmployees, useEmployeeRefItems, useEmployees } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { exportEmployees, useEmployees } from '../api';
 import { ChangeEmployeeStatusDialog, type StatusTarget } from '../components/change-status-dialog';
 import { EmployeeStatusChip } from '../components/employee-status-chip';
 import { SummaryCards } from '../components/summary-cards';
@@ -44,10 +45,10 @@ const name = (row: TEmployeeRow) =>
 
 /** The spec's columns and the status; those shown at first fit a 1440 px laptop beside the menu. */
 function useColumns(): DataTableColumn<TEmployeeRow>[] {
-  const departments = useEmployeeRefItems('departments');
-  const positionTypes = useEmployeeRefItems('position_type');
-  const industries = useEmployeeRefItems('industry');
-  const disciplines = useEmployeeRefItems('industry_discipline');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
+  const industries = useReferenceLookup('industry');
+  const disciplines = useReferenceLookup('industry_discipline');
   return useMemo(
     () => [
       { id: 'employeeId', label: 'Employee id', cell: (r) => r.employeeId, sortable: true, filter: number },

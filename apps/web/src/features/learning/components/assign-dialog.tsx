@@ -5,7 +5,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { DateField, FormDialog, MultiSelectField, RefSelectField, useZodForm } from '../../../shared/ui/form';
-import { useAssign, useCourseOptions, useRefItems } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { useAssign, useCourseOptions } from '../api';
 import { EmployeePicker } from './employee-picker';
 
 type Target = 'rule' | 'employees';
@@ -19,8 +20,8 @@ const options = (items: { id: number; name: string }[] | undefined) =>
 export function AssignDialog({ onClose }: { onClose: () => void }) {
   const assign = useAssign();
   const courses = useCourseOptions();
-  const departments = useRefItems('departments');
-  const positionTypes = useRefItems('position_type');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
   const [target, setTarget] = useState<Target>('rule');
   const form = useZodForm(ZAssignInput, {
     defaultValues: {

@@ -12,7 +12,8 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { useRefItems, useSaveCourse } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { useSaveCourse } from '../api';
 
 const DELIVERY_OPTIONS = COURSE_DELIVERIES.map((value) => ({ value, label: COURSE_DELIVERY_LABELS[value] }));
 const options = (items: { id: number; name: string }[] | undefined) =>
@@ -21,8 +22,8 @@ const options = (items: { id: number; name: string }[] | undefined) =>
 /** Adds a course (`course` null) or edits one: HR's catalogue form. */
 export function CourseDialog({ course, onClose }: { course: TCourse | null; onClose: () => void }) {
   const save = useSaveCourse();
-  const departments = useRefItems('departments');
-  const positionTypes = useRefItems('position_type');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
   const [material, setMaterial] = useState<TUploadedFile | null>(course?.material ?? null);
   const [uploading, setUploading] = useState(false);
   const form = useZodForm(ZCourseInput, {

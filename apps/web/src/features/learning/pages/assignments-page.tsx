@@ -18,7 +18,8 @@ import {
   useListState,
 } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
-import { exportAssignments, useAssignments, useCourseOptions, useRefItems } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { exportAssignments, useAssignments, useCourseOptions } from '../api';
 import { AssignDialog } from '../components/assign-dialog';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { CompleteDialog } from '../components/complete-dialog';
@@ -30,7 +31,7 @@ const select = (items: readonly { id: number; name: string }[] | undefined) =>
 
 function useColumns(): DataTableColumn<TAssignmentRow>[] {
   const courses = useCourseOptions();
-  const departments = useRefItems('departments');
+  const departments = useReferenceLookup('departments');
   return useMemo(
     () => [
       {

@@ -22,7 +22,8 @@ import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { SearchBox, useDebounced } from '../../../shared/ui/data-table';
-import { exportMatrix, useMatrix, useRefItems } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { exportMatrix, useMatrix } from '../api';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
 import { type MatrixRow, MatrixTable } from '../components/matrix-table';
 import { cellDate } from '../format';
@@ -72,8 +73,8 @@ const refOptions = (items: readonly { id: number; name: string }[] | undefined) 
 export default function CompliancePage() {
   const viewer = useLearningViewer();
   const allowed = viewer !== null && (viewer.hr || viewer.manager);
-  const departments = useRefItems('departments', allowed);
-  const positionTypes = useRefItems('position_type', allowed);
+  const departments = useReferenceLookup('departments', { enabled: allowed });
+  const positionTypes = useReferenceLookup('position_type', { enabled: allowed });
   const [filters, setFilters] = useState<Filters>({ departmentId: '', positionTypeId: '', status: '' });
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), 300);

@@ -3,13 +3,9 @@ import { COURSE_DELIVERY_LABELS, DEFAULT_PAGE_SIZE, type TCourse } from '@hr/con
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   DataTable,
   type DataTableColumn,
@@ -58,27 +54,15 @@ const COLUMNS: DataTableColumn<TCourse>[] = [
 function DeleteCourseDialog({ course, onClose }: { course: TCourse; onClose: () => void }) {
   const remove = useDeleteCourse();
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby="delete-course-title">
-      <DialogTitle id="delete-course-title">Delete '{course.title}'?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The course leaves the catalogue with its assignments and completion records.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(course, { onSuccess: onClose })}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete '${course.title}'?`}
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate(course, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      The course leaves the catalogue with its assignments and completion records.
+    </ConfirmDialog>
   );
 }
 

@@ -1,14 +1,10 @@
-// /reqsum, Learning Management: one heading and a tab per screen, each tab a sub-route with its own
-// chunk (a link can open one, the browser's back goes to the previous tab).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
 import { PageFrame, PageLoading } from '../../../shared/ui/page-frame';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useLearningMe } from '../api';
 import { type LearningTab, learningRoute, learningTabs } from '../routes';
 import { useLearningViewer } from '../use-learning-viewer';
@@ -30,16 +26,7 @@ export default function LearningLayout() {
     return (
       <Box>
         <PageTitle>{TITLE}</PageTitle>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(me.error, 'Learning could not be loaded.')}
-        </Alert>
+        <QueryError query={me} fallback="Learning could not be loaded." />
       </Box>
     );
   if (!viewer) return <PageLoading title={TITLE} />;

@@ -1,24 +1,17 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  LEAVE_PATHS,
-  MESSAGES,
-  REF_PATHS,
-  type TLeaveBalanceRow,
-  type TLeaveType,
-  type TRefItem,
-} from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE, MESSAGES, type TLeaveBalanceRow } from '@hr/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, hrApi, mainApi } from '../../../shared/api/client';
+import { errorMessage } from '../../../shared/api/client';
 import {
   DataTable,
   type DataTableColumn,
   pagedQueryProps,
   useListState,
 } from '../../../shared/ui/data-table';
-import { exportBalanceReport, useBalanceReport, useEmployeeLeave } from '../api';
+import { referenceFilterOptions } from '../../reference-data';
+import { exportBalanceReport, leaveTypeFilterOptions, useBalanceReport, useEmployeeLeave } from '../api';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { RequestLeaveDialog } from './request-leave-dialog';
 
@@ -38,15 +31,7 @@ const COLUMNS: DataTableColumn<TLeaveBalanceRow>[] = [
     label: 'Department',
     filter: {
       type: 'select',
-      optionsQuery: {
-        queryKey: ['leave', 'report-departments'],
-        queryFn: async () =>
-          (await mainApi.get<TRefItem[]>(REF_PATHS.list('departments'))).map((d) => ({
-            value: String(d.id),
-            label: d.name,
-          })),
-        staleTime: 60_000,
-      },
+      optionsQuery: referenceFilterOptions('departments'),
     },
     cell: (r) => r.departmentName ?? '—',
   },
@@ -55,15 +40,7 @@ const COLUMNS: DataTableColumn<TLeaveBalanceRow>[] = [
     label: 'Leave type',
     filter: {
       type: 'select',
-      optionsQuery: {
-        queryKey: ['leave', 'report-types'],
-        queryFn: async () =>
-          (await hrApi.get<TLeaveType[]>(LEAVE_PATHS.types)).map((t) => ({
-            value: String(t.id),
-            label: t.name,
-          })),
-        staleTime: 60_000,
-      },
+      optionsQuery: leaveTypeFilterOptions,
     },
     cell: (r) => r.leaveTypeName,
   },

@@ -16,12 +16,13 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { useLeaveReference, useSaveLeaveType } from '../api';
+import { useReferenceLookup } from '../../reference-data';
+import { useSaveLeaveType } from '../api';
 
 /** Add or edit a leave type (HR). */
 export function LeaveTypeDialog({ type, onClose }: { type: TLeaveType | null; onClose: () => void }) {
   const save = useSaveLeaveType();
-  const positionTypes = useLeaveReference('position_type');
+  const positionTypes = useReferenceLookup('position_type');
   const form = useZodForm(ZLeaveTypeInput, {
     defaultValues: type
       ? { ...type, positionTypeIds: type.positionTypes.map((p) => p.id) }

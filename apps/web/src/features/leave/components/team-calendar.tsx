@@ -13,8 +13,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
-import { useLeaveCalendar, useLeaveReference } from '../api';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useReferenceLookup } from '../../reference-data';
+import { useLeaveCalendar } from '../api';
 import { isoDay } from '../format';
 
 type View = 'month' | 'week';
@@ -112,7 +113,7 @@ export function TeamCalendar() {
       { replace: true },
     );
   const [departmentId, setDepartmentId] = useState<number | ''>('');
-  const departments = useLeaveReference('departments');
+  const departments = useReferenceLookup('departments');
   const days = rangeOf(anchor, view);
   const dates = days.map(isoDay);
   const from = dates[0] ?? isoDay(anchor);
@@ -199,16 +200,7 @@ export function TeamCalendar() {
           <Typography>Loading the calendar…</Typography>
         </Box>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The calendar could not be loaded.')}
-        </Alert>
+        <QueryError query={query} fallback="The calendar could not be loaded." />
       ) : people.length === 0 ? (
         <Alert severity="info">Nobody is away in this {view}.</Alert>
       ) : (

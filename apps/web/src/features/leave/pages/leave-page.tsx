@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useMyLeave } from '../api';
 import { Approvals } from '../components/approvals';
 import { BalancesReport } from '../components/balances-report';
@@ -40,19 +38,7 @@ export default function LeavePage() {
         <Typography>Loading your leave…</Typography>
       </Box>
     );
-  if (me.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(me.error, 'Your leave could not be loaded.')}
-      </Alert>
-    );
+  if (me.isError) return <QueryError query={me} fallback="Your leave could not be loaded." />;
 
   const tabs: TabId[] = [
     'mine',

@@ -26,11 +26,11 @@ import {
   RejectedRowsTable,
   SpreadsheetUpload,
 } from '../../../shared/ui/spreadsheet-upload';
+import { useCountriesWithStates } from '../../reference-data';
 import {
   downloadHolidayTemplate,
   useDeleteHoliday,
   useHolidays,
-  useLeaveCountries,
   useLeaveTypes,
   useUploadHolidays,
 } from '../api';
@@ -127,7 +127,7 @@ const HOLIDAY_COLUMNS: DataTableColumn<TPublicHoliday>[] = [
 ];
 
 function PublicHolidays() {
-  const countries = useLeaveCountries();
+  const countries = useCountriesWithStates();
   const [countryId, setCountryId] = useState<number | ''>('');
   const [stateId, setStateId] = useState<number | ''>('');
   const [year, setYear] = useState(new Date().getFullYear());

@@ -3,7 +3,6 @@
 // Former applicants' letter links land here (`#papers`).
 import type { TEmployeePapers } from '@hr/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
+import { QueryError } from '../../../shared/ui/query-error';
 import { downloadCertificatePdf, downloadLetterPdf, useEmployeePapers } from '../api';
 import { DownloadButton, FileLink } from './letter-parts';
 
@@ -74,16 +73,7 @@ export function EmployeePapers({ employeeId }: { employeeId: number }) {
       {papers.isPending ? (
         <CircularProgress size={24} aria-label="Loading the letters and documents" />
       ) : papers.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void papers.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(papers.error, 'The letters and documents could not be loaded.')}
-        </Alert>
+        <QueryError query={papers} fallback="The letters and documents could not be loaded." />
       ) : papers.data.letters.length === 0 && papers.data.documents.length === 0 ? (
         <Typography color="text.secondary">
           No letters or documents: this record was not made from an application's signed contract.

@@ -2,7 +2,7 @@ import { REF_INPUT_SCHEMAS, REF_NAME_MAX, stateLabel, type TRefKind, type TRefRo
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormDialog, LinesField, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { useCountries, useReferenceList, useSaveReference } from '../api';
+import { useCountriesWithStates, useReferenceList, useSaveReference } from '../api';
 import { kindLabel } from '../kinds';
 
 interface Props {
@@ -39,7 +39,7 @@ function initialValues(kind: TRefKind, row: TRefRow | null): Values {
 /** Add or edit one value; checked with the kind's contract schema, the same one the server uses. */
 export function ReferenceFormDialog({ kind, row, designationId, onClose }: Props) {
   const save = useSaveReference();
-  const countries = useCountries(kind === 'cities');
+  const countries = useCountriesWithStates({ enabled: kind === 'cities' });
   const industries = useReferenceList('industry', { enabled: kind === 'industry_discipline' });
   // One dialog for every kind: the schema is chosen at run time, so its type is the union of inputs.
   const schema = REF_INPUT_SCHEMAS[kind] as unknown as z.ZodType<Values, Values>;

@@ -2,7 +2,6 @@ import { isRefUploadKind, type TRefItem, type TRefKind, type TRefRow } from '@hr
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -23,10 +22,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { SearchBox } from '../../../shared/ui/data-table/search-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-error';
 import { TimeZoneSetting } from '../../organisation';
 import { RetentionSetting } from '../../privacy';
 import { useReferenceList } from '../api';
@@ -148,16 +147,7 @@ function KindPanel({ kind }: { kind: TRefKind }) {
       </Box>
 
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, `The ${title.toLowerCase()} could not be loaded.`)}
-        </Alert>
+        <QueryError query={query} fallback={`The ${title.toLowerCase()} could not be loaded.`} />
       ) : (
         <Paper variant="outlined">
           {query.isFetching && <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} />}

@@ -9,7 +9,6 @@ import {
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,7 +19,9 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { downloadReport, useHrReports, useLookup } from '../api';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useReferenceLookup } from '../../reference-data';
+import { downloadReport, useHrReports } from '../api';
 import type { Bar } from '../components/bar-chart';
 import { ReportCard } from '../components/report-card';
 
@@ -80,8 +81,8 @@ function useFilters() {
 export default function ReportsPage() {
   const { raw, filters, valid, set } = useFilters();
   const query = useHrReports(filters);
-  const departments = useLookup('departments');
-  const positionTypes = useLookup('position_type');
+  const departments = useReferenceLookup('departments');
+  const positionTypes = useReferenceLookup('position_type');
 
   const exportReport = async (report: ReportKey, format: 'xlsx' | 'csv') => {
     try {
@@ -171,16 +172,7 @@ export default function ReportsPage() {
           <Typography>Loading reports…</Typography>
         </Box>
       ) : query.isError || !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'The reports could not be loaded.')}
-        </Alert>
+        <QueryError query={query} fallback="The reports could not be loaded." />
       ) : (
         <Stack sx={{ gap: 2 }}>
           {query.isFetching && <LinearProgress aria-label="Updating reports" />}

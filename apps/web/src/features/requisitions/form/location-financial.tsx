@@ -2,7 +2,6 @@ import {
   FINANCIAL_DEFAULTS,
   JOB_POSITION_PATHS,
   LOCATION_DEFAULTS,
-  MESSAGES,
   SALARY_OPTIONS,
   type TCity,
   type TFinancial,
@@ -17,23 +16,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
-import { mainApi } from '../../../shared/api/client';
 import {
   CheckboxField,
   Form,
-  failureToast,
   NumberField,
   RefSelectField,
   SelectField,
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { refreshAfterChange, useFinancial, useLocation } from './api';
+import { useCitiesOfCountry, useReferenceLookup } from '../../reference-data';
+import { useFinancial, useLocation, useSaveStepPart } from './api';
 import { useReadOnly } from './read-only';
-import { useCitiesOfCountry, useLookup } from './reference';
 
 interface StepProps {
   positionId: number;
@@ -44,20 +39,6 @@ interface StepProps {
 
 /** The position's id travels in the body but has no input: the server's word on it shows above the form. */
 const HIDDEN = ['jobPositionId'] as const;
-
-/** Saves a one-per-position part (location, financial): the success toast, the refresh, the step's flag. */
-function useStepSave<T>(path: string, { positionId, onSaved }: StepProps) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: T) => mainApi.post<unknown>(path, body),
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullySaved);
-      refreshAfterChange(queryClient, positionId);
-      onSaved();
-    },
-    onError: failureToast,
-  });
-}
 
 /** Loads the saved record, then shows the form with it (or with the spec's defaults). */
 export function LocationStep(props: StepProps) {
@@ -83,9 +64,13 @@ function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null
     },
   });
   const countryId = form.watch('countryId');
-  const countries = useLookup('countries');
+  const countries = useReferenceLookup('countries');
   const cities = useCitiesOfCountry(countryId == null ? null : Number(countryId));
-  const save = useStepSave<TLocationInput>(JOB_POSITION_PATHS.location, props);
+  const save = useSaveStepPart<TLocationInput, TLocation>(
+    JOB_POSITION_PATHS.location,
+    props.positionId,
+    props.onSaved,
+  );
 
   // A city belongs to its country: choosing another country clears it.
   useEffect(() => {
@@ -166,7 +151,11 @@ function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | nu
       weight: saved?.weight ?? FINANCIAL_DEFAULTS.weight,
     },
   });
-  const save = useStepSave<TFinancialInput>(JOB_POSITION_PATHS.financial, props);
+  const save = useSaveStepPart<TFinancialInput, TFinancial>(
+    JOB_POSITION_PATHS.financial,
+    props.positionId,
+    props.onSaved,
+  );
 
   return (
     <Form form={form} onSubmit={(body) => save.mutateAsync(body)} hidden={HIDDEN} aria-label="Financial">

@@ -1,12 +1,10 @@
 import {
-  APPROVAL_PATHS,
   extendJobPositionInput,
   JOB_POSITION_LIMITS,
   MESSAGES,
   PRIORITIES,
   PRIORITY_CODES,
   type TDiscipline,
-  type TInterviewerUser,
   type TJobPosition,
   type TJobPositionInput,
   ZJobPositionInput,
@@ -15,10 +13,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { mainApi } from '../../../shared/api/client';
 import { canAccess, RECRUITING } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
 import {
@@ -33,9 +30,9 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { useOrgToday } from '../../organisation';
-import { refreshAfterChange, saveJobPosition } from './api';
+import { useDisciplines, useReferenceLookup } from '../../reference-data';
+import { refreshAfterChange, saveJobPosition, useHiringManagers } from './api';
 import { useReadOnly } from './read-only';
-import { useDisciplines, useLookup } from './reference';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 const initialValues = (position: TJobPosition | null, today: string): TJobPositionInput => ({
@@ -78,20 +75,14 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
     defaultValues: initialValues(position, today),
   });
   const industryId = form.watch('industryId');
-  const positionTypes = useLookup('position_type');
-  const departments = useLookup('departments');
-  const industries = useLookup('industry');
+  const positionTypes = useReferenceLookup('position_type');
+  const departments = useReferenceLookup('departments');
+  const industries = useReferenceLookup('industry');
   // An id's form value is typed as the contract's input (a number or its digits).
   const disciplines = useDisciplines(industryId == null ? null : Number(industryId));
-  const applicationTypes = useLookup('job_appl_type');
-  const managers = useQuery({
-    queryKey: ['requisition-form', 'hiring-managers'],
-    queryFn: ({ signal }) =>
-      mainApi.get<TInterviewerUser[]>(APPROVAL_PATHS.selectionUsers, undefined, signal),
-    staleTime: 5 * 60_000,
-    // The interviewer list is for recruiters (a 403 would sign a reader out).
-    enabled: canAccess(viewer, RECRUITING),
-  });
+  const applicationTypes = useReferenceLookup('job_appl_type');
+  // The interviewer list is for recruiters (a 403 would sign a reader out).
+  const managers = useHiringManagers(canAccess(viewer, RECRUITING));
   const save = useMutation({
     mutationFn: (body: TJobPositionInput) => saveJobPosition(body, position?.id),
     onSuccess: ({ id }) => {

@@ -1,16 +1,13 @@
-import { JOB_POSITION_PATHS, MESSAGES, type TRegulatoryInput, ZRegulatoryInput } from '@hr/contracts';
+import { ZRegulatoryInput } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { mainApi } from '../../../shared/api/client';
-import { CheckboxGroupField, Form, failureToast, useZodForm } from '../../../shared/ui/form';
-import { refreshAfterChange, usePositionRegulatory } from './api';
+import { CheckboxGroupField, Form, useZodForm } from '../../../shared/ui/form';
+import { useReferenceLookup } from '../../reference-data';
+import { usePositionRegulatory, useSaveRegulatory } from './api';
 import { useReadOnly } from './read-only';
-import { useLookup } from './reference';
 
 interface Props {
   positionId: number;
@@ -20,7 +17,7 @@ interface Props {
 /** The regulatory items that apply to the position, chosen from the reference list. */
 export function RegulatoryStep({ positionId, locked }: Props) {
   const chosen = usePositionRegulatory(positionId);
-  const items = useLookup('regulatory');
+  const items = useReferenceLookup('regulatory');
   if (chosen.isPending || items.isPending) return <LinearProgress aria-label="Loading regulatory items" />;
   if (chosen.isError || items.isError)
     return <Alert severity="error">Regulatory items could not be loaded.</Alert>;
@@ -40,18 +37,9 @@ function RegulatoryForm({
   items,
   initial,
 }: Props & { items: { id: number; name: string }[]; initial: number[] }) {
-  const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const form = useZodForm(ZRegulatoryInput, { defaultValues: { regulatoryIds: initial } });
-  const save = useMutation({
-    mutationFn: (body: TRegulatoryInput) =>
-      mainApi.post<unknown>(JOB_POSITION_PATHS.regulatory(positionId), body),
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullySaved);
-      refreshAfterChange(queryClient, positionId);
-    },
-    onError: failureToast,
-  });
+  const save = useSaveRegulatory(positionId);
 
   return (
     <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Regulatory items">

@@ -1,5 +1,3 @@
-import type { TRefItem, TRefKind } from '@hr/contracts';
-import { MESSAGES } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,16 +15,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { mainApi } from '../../../shared/api/client';
 import {
   CheckboxField,
   FormDialog,
-  failureToast,
   MultiSelectField,
   NumberField,
   RefSelectField,
@@ -35,16 +29,21 @@ import {
   TextInputField,
   useZodForm,
 } from '../../../shared/ui/form';
-import { formKeys, refreshAfterChange } from './api';
+import {
+  type TRefLookupKind,
+  useDisciplines,
+  useReferenceLookup,
+  useRoleResponsibilities,
+} from '../../reference-data';
+import { type SpecRowPaths, useDeleteSpecRow, useSaveSpecRow, useSpecTableRows } from './api';
 import { useReadOnly } from './read-only';
-import { useDisciplines, useLookup, useRoleResponsibilities } from './reference';
 
 type Row = { id: number } & Record<string, unknown>;
 type Values = Record<string, unknown>;
 
 /** One column of a specification table and its input in the add/edit dialog. */
 export type SpecField =
-  | { key: string; label: string; kind: 'ref'; lookup: TRefKind }
+  | { key: string; label: string; kind: 'ref'; lookup: TRefLookupKind }
   /** Disciplines of the industry held in `industryKey`. */
   | { key: string; label: string; kind: 'discipline'; industryKey: string }
   /** Role responsibilities of the designation held in `designationKey`. */
@@ -55,12 +54,7 @@ export type SpecField =
   | { key: string; label: string; kind: 'enum'; options: readonly string[]; optional?: boolean };
 
 /** Where a table reads and writes (the six spec tables and the compliance documents differ only here). */
-export interface SpecEndpoints {
-  part: string;
-  list: (positionId: number) => string;
-  add: string;
-  update: (rowId: number) => string;
-  remove: (rowId: number) => string;
+export interface SpecEndpoints extends SpecRowPaths {
   /** The row's contract schema (the dialog's form checks with it, the position id included). */
   schema: z.ZodType<unknown, FieldValues>;
 }
@@ -80,20 +74,9 @@ interface Props {
 /** A specification table of the requisition form: list, add, edit and delete rows. */
 export function SpecTable({ title, noun, positionId, locked, endpoints, fields, defaults }: Props) {
   const readOnly = useReadOnly();
-  const queryClient = useQueryClient();
-  const rows = useQuery({
-    queryKey: formKeys.part(positionId, endpoints.part),
-    queryFn: ({ signal }) => mainApi.get<Row[]>(endpoints.list(positionId), undefined, signal),
-  });
+  const rows = useSpecTableRows<Row>(positionId, endpoints);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const remove = useMutation({
-    mutationFn: (rowId: number) => mainApi.del<unknown>(endpoints.remove(rowId)),
-    onSuccess: () => {
-      toast.success(MESSAGES.deleted);
-      refreshAfterChange(queryClient, positionId);
-    },
-    onError: failureToast,
-  });
+  const remove = useDeleteSpecRow(positionId, endpoints);
 
   return (
     <Box component="section" aria-label={title}>
@@ -185,8 +168,8 @@ export function SpecTable({ title, noun, positionId, locked, endpoints, fields, 
   );
 }
 
-function useNameOf(kind: TRefKind, enabled: boolean) {
-  const list = useLookup(kind);
+function useNameOf(kind: TRefLookupKind, enabled: boolean) {
+  const list = useReferenceLookup(kind);
   return (id: unknown) => (enabled ? list.data?.find((item) => item.id === id)?.name : undefined);
 }
 
@@ -206,7 +189,7 @@ function CellValue({ field, row }: { field: SpecField; row: Row }) {
   }
 }
 
-function RefName({ kind, id }: { kind: TRefKind; id: unknown }) {
+function RefName({ kind, id }: { kind: TRefLookupKind; id: unknown }) {
   const nameOf = useNameOf(kind, id !== null && id !== undefined);
   if (id === null || id === undefined) return <>—</>;
   return <>{nameOf(id) ?? `#${String(id)}`}</>;
@@ -233,22 +216,13 @@ interface DialogProps {
 const HIDDEN = ['jobPositionId'] as const;
 
 function SpecRowDialog({ noun, positionId, endpoints, fields, row, initial, onClose }: DialogProps) {
-  const queryClient = useQueryClient();
   const form = useZodForm(endpoints.schema, {
     defaultValues: {
       ...Object.fromEntries(fields.map((field) => [field.key, initial[field.key] ?? null])),
       jobPositionId: positionId,
     },
   });
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      row ? mainApi.put<unknown>(endpoints.update(row.id), body) : mainApi.post<unknown>(endpoints.add, body),
-    onSuccess: () => {
-      toast.success(row ? MESSAGES.successfullyUpdated : MESSAGES.successfullySaved);
-      refreshAfterChange(queryClient, positionId);
-    },
-    onError: failureToast,
-  });
+  const save = useSaveSpecRow<Row>(positionId, endpoints, row ? row.id : null);
 
   // A dependent choice no longer fits a changed parent.
   useEffect(() => {
@@ -315,8 +289,8 @@ interface InputProps {
 
 const asId = (value: unknown) => (typeof value === 'number' ? value : null);
 
-function RefInput({ kind, ...rest }: InputProps & { kind: TRefKind }) {
-  const list = useLookup(kind);
+function RefInput({ kind, ...rest }: InputProps & { kind: TRefLookupKind }) {
+  const list = useReferenceLookup(kind);
   return <RefSelectField items={list.data} loading={list.isPending} allowEmpty {...rest} />;
 }
 
@@ -325,7 +299,7 @@ function DisciplineInput({ industryKey, ...rest }: InputProps & { industryKey: s
   const list = useDisciplines(industryId);
   return (
     <RefSelectField
-      items={list.data as TRefItem[] | undefined}
+      items={list.data}
       loading={list.isFetching}
       allowEmpty
       disabled={industryId === null}

@@ -1,10 +1,7 @@
 import {
-  JOB_POSITION_PATHS,
-  MESSAGES,
   REQUISITION_STEP_LABELS,
   REQUISITION_STEPS,
   type TRequisitionSummary,
-  type TRequisitionSummaryInput,
   ZRequisitionSummaryInput,
 } from '@hr/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -26,14 +23,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { mainApi } from '../../../shared/api/client';
-import { Form, failureToast, TextAreaField, useZodForm } from '../../../shared/ui/form';
+import { Form, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { selectionProcessPath } from '../../selection-process';
-import { refreshAfterChange, useAuditLog, useRequisitionCheck, useRequisitionSummary } from './api';
+import { useAuditLog, useRequisitionCheck, useRequisitionSummary, useSaveSummary } from './api';
 import { auditWho, auditWords } from './audit-words';
 import { useReadOnly } from './read-only';
 
@@ -120,18 +114,9 @@ export function SummaryEditor({ positionId, locked }: Props) {
 }
 
 function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
-  const queryClient = useQueryClient();
   const readOnly = useReadOnly();
   const form = useZodForm(ZRequisitionSummaryInput, { defaultValues: { summary: saved?.summary ?? '' } });
-  const save = useMutation({
-    mutationFn: (body: TRequisitionSummaryInput) =>
-      mainApi.post<unknown>(JOB_POSITION_PATHS.summaryUpdate(positionId), body),
-    onSuccess: () => {
-      toast.success(MESSAGES.successfullyUpdated);
-      refreshAfterChange(queryClient, positionId);
-    },
-    onError: failureToast,
-  });
+  const save = useSaveSummary(positionId);
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

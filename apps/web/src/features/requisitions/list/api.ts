@@ -2,9 +2,7 @@ import {
   JOB_POSITION_PATHS,
   MAIN_PATHS,
   MESSAGES,
-  REF_PATHS,
   REQUISITION_FILTERS,
-  type TRefItem,
   type TRequisitionPage,
 } from '@hr/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,13 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { mainApi } from '../../../shared/api/client';
 import { requisitionKeys } from '../../../shared/api/query-keys';
-import {
-  criteriaBody,
-  downloadListExport,
-  type FilterOption,
-  type ListState,
-  listQuery,
-} from '../../../shared/ui/data-table';
+import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../../shared/ui/data-table';
 import { failureToast } from '../../../shared/ui/form';
 
 /**
@@ -60,22 +52,4 @@ export function useCloneRequisition() {
     },
     onError: (error) => failureToast(error),
   });
-}
-
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-/**
- * The options of a filter select from a reference list, read by the select itself; lookups fail
- * silently (spec section 8).
- */
-export function filterLookup(kind: 'cities' | 'position_type' | 'departments') {
-  return {
-    queryKey: ['reference-data', kind, 'list-filter'] as const,
-    queryFn: async (): Promise<FilterOption[]> =>
-      (await mainApi.get<TRefItem[]>(REF_PATHS.list(kind))).map((item) => ({
-        value: String(item.id),
-        label: item.name,
-      })),
-    staleTime: LOOKUP_STALE_MS,
-  };
 }

@@ -10,7 +10,7 @@ import {
 import Chip from '@mui/material/Chip';
 import type { DataTableColumn } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/ui/format';
-import { filterLookup } from './api';
+import { referenceFilterOptions } from '../../reference-data';
 
 const label = <T extends string>(labels: Record<T, string>, code: string) => labels[code as T] ?? code;
 const options = (labels: Record<string, string>) =>
@@ -64,21 +64,21 @@ export function requisitionColumns(): DataTableColumn<TRequisitionListRow>[] {
       label: 'Position type',
       cell: (row) => row.jobSkillType ?? '—',
       sortable: true,
-      filter: { type: 'select', optionsQuery: filterLookup('position_type') },
+      filter: { type: 'select', optionsQuery: referenceFilterOptions('position_type') },
     },
     {
       id: 'orgDepartment',
       label: 'Department',
       cell: (row) => row.orgDepartment ?? '—',
       sortable: true,
-      filter: { type: 'select', optionsQuery: filterLookup('departments') },
+      filter: { type: 'select', optionsQuery: referenceFilterOptions('departments') },
     },
     {
       id: 'city',
       label: 'City',
       cell: (row) => row.city ?? '—',
       sortable: true,
-      filter: { type: 'select', optionsQuery: filterLookup('cities') },
+      filter: { type: 'select', optionsQuery: referenceFilterOptions('cities') },
     },
     {
       id: 'priority',

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/client';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useJobPosition, useRequisitionLock } from '../form/api';
 import { RequisitionForm } from '../form/requisition-form';
 
@@ -42,18 +42,7 @@ function ExistingRequisition({ id }: { id: number }) {
   if (position.isPending) return <LinearProgress aria-label="Loading the requisition" />;
   if (position.isError) {
     if (position.error instanceof ApiError && position.error.status === 404) return <NotFound />;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void position.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The requisition could not be loaded.
-      </Alert>
-    );
+    return <QueryError query={position} fallback="The requisition could not be loaded." />;
   }
   return <RequisitionForm position={position.data} locked={lock.data?.locked ?? false} />;
 }

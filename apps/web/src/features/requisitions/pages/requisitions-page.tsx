@@ -4,14 +4,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   DataTable,
   pagedQueryProps,
@@ -111,31 +107,20 @@ export default function RequisitionsPage() {
         loadingText="Loading requisitions…"
         emptyText="No requisitions found"
       />
-      <Dialog open={toDelete !== null} onClose={() => (remove.isPending ? undefined : closeDelete())}>
-        <DialogTitle>Delete requisition?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {toDelete
-              ? `Requisition ${toDelete.id} (${toDelete.positionTitle}) and everything that belongs only to it will be deleted.`
-              : ''}
-          </DialogContentText>
-          <DeleteRefusal error={remove.error} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={closeDelete} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmDelete}
-            loading={remove.isPending}
-            disabled={remove.isError}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete requisition?"
+        after={<DeleteRefusal error={remove.error} />}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        confirmDisabled={remove.isError}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+      >
+        {toDelete
+          ? `Requisition ${toDelete.id} (${toDelete.positionTitle}) and everything that belongs only to it will be deleted.`
+          : ''}
+      </ConfirmDialog>
     </Box>
   );
 }

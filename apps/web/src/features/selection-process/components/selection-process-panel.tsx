@@ -19,9 +19,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, SelectField, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useInterviewerUsers, useSelectionMutations, useSelectionSteps, useSelectionTemplates } from '../api';
 
 const STEP_TYPE_OPTIONS = SELECTION_STEP_TYPES.map((type) => ({
@@ -63,16 +63,7 @@ export function SelectionProcessPanel({ positionId }: { positionId: number }) {
           <Typography>Loading steps…</Typography>
         </Box>
       ) : steps.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void steps.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(steps.error, 'The selection process could not be loaded.')}
-        </Alert>
+        <QueryError query={steps} fallback="The selection process could not be loaded." />
       ) : steps.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           No selection steps yet
