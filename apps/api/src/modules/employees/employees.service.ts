@@ -26,6 +26,7 @@ import {
   type ZEmployeeChangeStatus,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { orgToday } from '../../lib/org-settings.js';
@@ -848,26 +849,6 @@ export function createEmployeesService(deps: EmployeesDeps) {
     return [...new Set(changed)];
   }
 
-  async function audit(
-    tx: Tx,
-    actorId: number,
-    employeeId: number,
-    action: string,
-    fields: string[],
-    details?: Prisma.InputJsonValue,
-  ) {
-    await tx.auditEvent.create({
-      data: {
-        userId: actorId,
-        entity: 'Employee',
-        entityId: String(employeeId),
-        action,
-        fields,
-        ...(details ? { details } : {}),
-      },
-    });
-  }
-
   return {
     /**
      * `save/{contractId}`: creates (no employeeId) or updates (employeeId of this contract's employee).
@@ -899,7 +880,13 @@ export function createEmployeesService(deps: EmployeesDeps) {
           await tx.$queryRaw`SELECT id FROM employee WHERE id = ${employeeId} FOR UPDATE`;
         }
         const changed = await writeSections(tx, employeeId, body);
-        await audit(tx, actorId, employeeId, creating ? 'CREATE' : 'UPDATE', changed);
+        await audit(tx, {
+          userId: actorId,
+          entity: 'Employee',
+          id: employeeId,
+          action: creating ? 'CREATE' : 'UPDATE',
+          fields: changed,
+        });
         return {
           employeeId,
           message: creating ? EMPLOYEE_MESSAGES.created : EMPLOYEE_MESSAGES.updated,
@@ -953,7 +940,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
       }[field];
       if (!stored) throw new AppError('NOT_FOUND', EMPLOYEE_MESSAGES.fieldNotSet);
       const value = crypto.decrypt(stored);
-      await prisma.$transaction((tx) => audit(tx, actorId, id, 'REVEAL', [field]));
+      await audit(prisma, { userId: actorId, entity: 'Employee', id, action: 'REVEAL', fields: [field] });
       return { field, value };
     },
 
@@ -981,10 +968,13 @@ export function createEmployeesService(deps: EmployeesDeps) {
             userId: actorId,
           },
         });
-        await audit(tx, actorId, body.employeeId, 'STATUS_CHANGE', ['status'], {
-          from,
-          to: body.status,
-          effectiveDate: body.effectiveDate,
+        await audit(tx, {
+          userId: actorId,
+          entity: 'Employee',
+          id: body.employeeId,
+          action: 'STATUS_CHANGE',
+          fields: ['status'],
+          details: { from, to: body.status, effectiveDate: body.effectiveDate },
         });
         return {
           message: EMPLOYEE_MESSAGES.statusChanged,

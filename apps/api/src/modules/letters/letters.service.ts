@@ -39,6 +39,7 @@ import {
 } from '@hr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
 import { orgCompanyName, orgCurrency, orgTimeZone } from '../../lib/org-settings.js';
@@ -60,6 +61,7 @@ import {
   currentVersion,
   invalidateCodes,
   isExpired,
+  LETTER_AUDIT_ENTITY,
   LETTER_NAME,
   LETTER_PURPOSE,
   type LetterKind,
@@ -469,7 +471,13 @@ export function createLettersService(deps: LettersDeps) {
           mandatory: d.mandatory,
         })),
       );
-      await audit(tx, userId, kind, letterId, existingId === undefined ? 'CREATE' : 'UPDATE', { version });
+      await audit(tx, {
+        userId,
+        entity: LETTER_AUDIT_ENTITY[kind],
+        id: letterId,
+        action: existingId === undefined ? 'CREATE' : 'UPDATE',
+        details: { version },
+      });
       return letterId;
     });
     return { message: MESSAGES.successfullySavedBang, id };
@@ -484,32 +492,19 @@ export function createLettersService(deps: LettersDeps) {
       await tx.letterVersion.update({ where: { id: sent.id }, data: { withdrawnAt: now } });
     if (letter.kind === 'offer')
       await applyPipelineEvent(tx, letter.applicationId, 'OFFER_WITHDRAWN', userId);
-    await audit(tx, userId, letter.kind, letter.id, 'WITHDRAW', { version: letter.version, reason });
+    await audit(tx, {
+      userId,
+      entity: LETTER_AUDIT_ENTITY[letter.kind],
+      id: letter.id,
+      action: 'WITHDRAW',
+      details: { version: letter.version, reason },
+    });
   }
 
   /** A letter is saved and sent only at its stage of the pipeline (409 naming the status and the way there). */
   async function refuseOutOfStage(tx: Tx, kind: LetterKind, applicationId: number) {
     const refusal = letterStageRefusal(kind, await lockApplicationStatus(tx, applicationId));
     if (refusal) throw new AppError('APPLICATION_STAGE', refusal);
-  }
-
-  function audit(
-    tx: Tx,
-    userId: number | null,
-    kind: LetterKind,
-    id: number,
-    action: string,
-    details?: object,
-  ) {
-    return tx.auditEvent.create({
-      data: {
-        userId,
-        entity: kind === 'offer' ? 'OfferLetter' : 'ContractLetter',
-        entityId: String(id),
-        action,
-        ...(details ? { details } : {}),
-      },
-    });
   }
 
   /** A new one-time code for the letter's link; the letter's earlier codes stop working. */
@@ -594,7 +589,13 @@ export function createLettersService(deps: LettersDeps) {
       });
       if (kind === 'offer')
         await applyPipelineEvent(tx, letter.applicationId, 'OFFER_SENT', userId, 'Offer letter sent');
-      await audit(tx, userId, kind, id, 'SEND', { version, resend: lastSentAt !== null });
+      await audit(tx, {
+        userId,
+        entity: LETTER_AUDIT_ENTITY[kind],
+        id,
+        action: 'SEND',
+        details: { version, resend: lastSentAt !== null },
+      });
       return { letter, code, sentAt: now, lastSentAt, version };
     });
     if (outcome.code) {
@@ -755,11 +756,17 @@ export function createLettersService(deps: LettersDeps) {
               ? 'CONTRACT_SIGNED'
               : 'CONTRACT_DECLINED';
         await applyPipelineEvent(tx, letter.applicationId, event, caller.id, `${LETTER_NAME[kind]} answered`);
-        await audit(tx, caller.id, kind, id, accepted ? 'ACCEPT' : 'DECLINE', {
-          ip: from.ip,
-          userAgent: from.userAgent ?? null,
-          version: letter.version,
-          consent: input.consent,
+        await audit(tx, {
+          userId: caller.id,
+          entity: LETTER_AUDIT_ENTITY[kind],
+          id,
+          action: accepted ? 'ACCEPT' : 'DECLINE',
+          details: {
+            ip: from.ip,
+            userAgent: from.userAgent ?? null,
+            version: letter.version,
+            consent: input.consent,
+          },
         });
         if (accepted) await issueSignedPdf(tx, kind, id, caller, zone, storedPdf);
         return letter;
@@ -838,8 +845,12 @@ export function createLettersService(deps: LettersDeps) {
         throw new AppError('VALIDATION_FAILED', MESSAGES.requiredDocumentsNotUploaded, {
           docs: MESSAGES.requiredDocumentsNotUploaded,
         });
-      await audit(tx, caller.id, kind, letter.id, 'UPLOAD_COMPLIANCE', {
-        rows: input.docs.map((doc) => doc.id),
+      await audit(tx, {
+        userId: caller.id,
+        entity: LETTER_AUDIT_ENTITY[kind],
+        id: letter.id,
+        action: 'UPLOAD_COMPLIANCE',
+        details: { rows: input.docs.map((doc) => doc.id) },
       });
       return (await loadLetter(tx, kind, letter.id))!;
     });
@@ -1077,7 +1088,13 @@ export function createLettersService(deps: LettersDeps) {
       if (row && letter?.signatureName && letter.respondedAt) {
         const kind: LetterKind = row.offerLetter ? 'offer' : 'contract';
         const when = zonedDateTime(letter.respondedAt, row.timeZone ?? (await orgTimeZone(prisma)));
-        await audit(prisma, userId, kind, letter.id, 'VERIFY_PDF', { match: true, version: row.version });
+        await audit(prisma, {
+          userId,
+          entity: LETTER_AUDIT_ENTITY[kind],
+          id: letter.id,
+          action: 'VERIFY_PDF',
+          details: { match: true, version: row.version },
+        });
         return {
           match: true,
           message: LETTER_MESSAGES.verified(letter.signatureName, when),
@@ -1107,14 +1124,12 @@ export function createLettersService(deps: LettersDeps) {
             claimed.version,
           )
         : null;
-      await prisma.auditEvent.create({
-        data: {
-          userId,
-          entity: 'SignedLetterCheck',
-          entityId: '-',
-          action: 'VERIFY_PDF',
-          details: { match: false, size: bytes.length },
-        },
+      await audit(prisma, {
+        userId,
+        entity: 'SignedLetterCheck',
+        id: '-',
+        action: 'VERIFY_PDF',
+        details: { match: false, size: bytes.length },
       });
       return { match: false, message: LETTER_MESSAGES.notVerified, detail, letter: null };
     },
