@@ -52,3 +52,94 @@ export const ZAuditCriteria = criteriaSchema({
   selectCodes: { source: AUDIT_SOURCE_CODES },
 });
 export type TAuditCriteria = z.input<typeof ZAuditCriteria>;
+
+// ---------------------------------------------------------------- what the API's one writer records
+
+/**
+ * The kinds of record an audit event names (`audit_event.entity`), as the audit screen shows and
+ * filters them. `application` stays lower-case: the application record's history reads it so.
+ */
+export const AUDIT_EVENT_ENTITIES = [
+  'Applicant',
+  'application',
+  'ContractLetter',
+  'Employee',
+  'EmployeePackDocument',
+  'JobPosition',
+  'LeaveBalance',
+  'LeaveRequest',
+  'LeaveType',
+  'LearningAssignment',
+  'LearningCourse',
+  'OfferLetter',
+  'OrgSetting',
+  'OutboundEmail',
+  'PublicHoliday',
+  'SignedLetterCheck',
+  'UploadedFile',
+  'User',
+] as const;
+export type AuditEventEntity = (typeof AUDIT_EVENT_ENTITIES)[number];
+
+/** What happened to the record (`audit_event.action`, at most 30 characters). */
+export const AUDIT_EVENT_ACTIONS = [
+  // records in general
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'REPLACE',
+  'IMPORT',
+  'EXPORT',
+  'REVEAL',
+  'STATUS_CHANGE',
+  // accounts and sign-in
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'INVITE',
+  'RESEND_INVITATION',
+  'ACCESS_CHANGE',
+  'DISABLE',
+  'ENABLE',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_RESET',
+  'PASSWORD_SET',
+  'PASSWORD_CHANGE',
+  'PASSWORD_CHANGE_FAILED',
+  'APPLICANT_REGISTERED',
+  // applications and applicants
+  'CREATED',
+  'UPDATED',
+  'CONTACT_UPDATED',
+  'RESUME_ADDED',
+  'RESUME_REPLACED',
+  'PROFILE_FROM_RESUME',
+  'REVIEWED',
+  'COMPLIANCE_SAVED',
+  'COMPLIANCE_STATUS',
+  'APPLICANT_WITHDREW',
+  'ERASE',
+  'RETENTION_ERASE',
+  // letters
+  'SEND',
+  'WITHDRAW',
+  'ACCEPT',
+  'DECLINE',
+  'UPLOAD_COMPLIANCE',
+  'VERIFY_PDF',
+  // files and emails
+  'UPLOAD',
+  'DOWNLOAD',
+  'UNATTACHED_REMOVED',
+  'REVEAL_LINKS',
+  // leave (a decision is APPROVE or DECLINE) and learning
+  'APPROVE',
+  'CANCEL',
+  'CANCEL_REQUEST',
+  'CANCEL_APPROVE',
+  'CANCEL_DECLINE',
+  'ADJUST',
+  'ASSIGN',
+  'START',
+  'COMPLETE',
+] as const;
+export type AuditEventAction = (typeof AUDIT_EVENT_ACTIONS)[number];

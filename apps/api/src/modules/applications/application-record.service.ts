@@ -33,6 +33,7 @@ import {
   type ZSaveComplianceApplication,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -116,18 +117,6 @@ function refuseLocked(lock: TApplicationLock) {
     );
   }
 }
-
-const audit = (
-  tx: Tx,
-  applicationId: number,
-  userId: number | null,
-  action: string,
-  fields: string[] = [],
-  details?: Prisma.InputJsonValue,
-) =>
-  tx.auditEvent.create({
-    data: { userId, entity: 'application', entityId: String(applicationId), action, fields, details },
-  });
 
 export function createApplicationRecordService({
   db,
@@ -411,11 +400,23 @@ export function createApplicationRecordService({
             }
             throw error;
           });
-        await audit(tx, application.id, userId, 'CREATED', [], { linkedExisting: existing !== null });
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: application.id,
+          action: 'CREATED',
+          details: { linkedExisting: existing !== null },
+        });
         if (resume) {
-          await audit(tx, application.id, userId, 'RESUME_ADDED', [], {
-            resumeId: resume.id,
-            readable: file!.readable,
+          await audit(tx, {
+            userId,
+            entity: 'application',
+            id: application.id,
+            action: 'RESUME_ADDED',
+            details: {
+              resumeId: resume.id,
+              readable: file!.readable,
+            },
           });
         }
         await rescoreApplications(tx, [application.id]);
@@ -457,7 +458,13 @@ export function createApplicationRecordService({
         const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
           (key) => JSON.stringify(after[key]) !== JSON.stringify(old[key]),
         );
-        await audit(tx, applicationId, userId, 'UPDATED', changed);
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: applicationId,
+          action: 'UPDATED',
+          fields: changed,
+        });
         await rescoreApplications(tx, await applicationsOf(tx, app.applicantId));
         return {
           applicationId,
@@ -508,7 +515,13 @@ export function createApplicationRecordService({
         );
         if (changed.length > 0) {
           await tx.applicant.update({ where: { id: app.applicantId }, data: contact });
-          await audit(tx, applicationId, userId, CONTACT_UPDATED, changed);
+          await audit(tx, {
+            userId,
+            entity: 'application',
+            id: applicationId,
+            action: CONTACT_UPDATED,
+            fields: changed,
+          });
         }
         return {
           applicationId,
@@ -547,10 +560,16 @@ export function createApplicationRecordService({
         });
         await tx.application.update({ where: { id: applicationId }, data: { resumeId: resume.id } });
         const replaced = app.resumeId !== null;
-        await audit(tx, applicationId, userId, replaced ? 'RESUME_REPLACED' : 'RESUME_ADDED', [], {
-          resumeId: resume.id,
-          readable: file.readable,
-          ...(replaced ? { previousResumeId: app.resumeId } : {}),
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: applicationId,
+          action: replaced ? 'RESUME_REPLACED' : 'RESUME_ADDED',
+          details: {
+            resumeId: resume.id,
+            readable: file.readable,
+            ...(replaced ? { previousResumeId: app.resumeId } : {}),
+          },
         });
         await rescoreApplications(tx, [applicationId]);
         return {
@@ -633,7 +652,13 @@ export function createApplicationRecordService({
             .map(([key]) => key),
           ...filled,
         ];
-        await audit(tx, applicationId, userId, 'PROFILE_FROM_RESUME', fields);
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: applicationId,
+          action: 'PROFILE_FROM_RESUME',
+          fields,
+        });
         await rescoreApplications(tx, await applicationsOf(tx, applicantId));
         const applicant = toApplicant(
           await tx.applicant.findUniqueOrThrow({ where: { id: applicantId }, include: applicantInclude }),
@@ -659,8 +684,15 @@ export function createApplicationRecordService({
           create: { applicationId: body.applicationId, userId, reviewType: body.reviewTypeEnum },
           update: { reviewType: body.reviewTypeEnum, createdAt: new Date() },
         });
-        await audit(tx, body.applicationId, userId, 'REVIEWED', ['reviewType'], {
-          reviewType: body.reviewTypeEnum,
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: body.applicationId,
+          action: 'REVIEWED',
+          fields: ['reviewType'],
+          details: {
+            reviewType: body.reviewTypeEnum,
+          },
         });
         await rescoreApplications(tx, [body.applicationId]);
       });
@@ -694,7 +726,13 @@ export function createApplicationRecordService({
               data: { note: body.note ?? null },
             })
           : await tx.complianceApplication.create({ data: { applicationId, note: body.note ?? null } });
-        await audit(tx, applicationId, userId, 'COMPLIANCE_SAVED', ['note']);
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: applicationId,
+          action: 'COMPLIANCE_SAVED',
+          fields: ['note'],
+        });
         return saved;
       });
       return toCompliance(row, await reviewerName(row.reviewedById));
@@ -717,8 +755,15 @@ export function createApplicationRecordService({
           },
           select: { id: true, status: true },
         });
-        await audit(tx, found.applicationId, userId, 'COMPLIANCE_STATUS', ['status'], {
-          status: body.status,
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: found.applicationId,
+          action: 'COMPLIANCE_STATUS',
+          fields: ['status'],
+          details: {
+            status: body.status,
+          },
         });
         return row;
       });

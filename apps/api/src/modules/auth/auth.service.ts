@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES, type TLoginAnswer, type TLoginRequest } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -38,14 +39,12 @@ export function createAuthService(deps: LoginDeps) {
     // Every sign-in, failed or not, is audited with its address (never the password).
     await prisma.$transaction([
       attempts.record(email, ip, ok),
-      prisma.auditEvent.create({
-        data: {
-          userId: user?.id ?? null,
-          entity: 'User',
-          entityId: user ? String(user.id) : '-',
-          action: ok ? 'SIGN_IN' : 'SIGN_IN_FAILED',
-          details: { email, ip },
-        },
+      audit(prisma, {
+        userId: user?.id ?? null,
+        entity: 'User',
+        id: user ? user.id : '-',
+        action: ok ? 'SIGN_IN' : 'SIGN_IN_FAILED',
+        details: { email, ip },
       }),
       ...(ok && user
         ? [

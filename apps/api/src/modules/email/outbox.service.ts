@@ -7,6 +7,7 @@ import type {
   ZOutboxCriteria,
 } from '@hr/contracts';
 import { OUTBOX_FILTERS, textToHtml, ZEmailAttachment } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
@@ -106,10 +107,7 @@ export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> &
     /** A captured email with its live links, for the manager who acts on it; audited. */
     async revealLinks(id: number, userId: number): Promise<TOutboxEmail> {
       const email = await read(id, true);
-      await db.prisma.auditEvent.create({
-        data: { userId, entity: 'OutboundEmail', entityId: String(id), action: 'REVEAL_LINKS' },
-        select: { id: true },
-      });
+      await audit(db.prisma, { userId, entity: 'OutboundEmail', id, action: 'REVEAL_LINKS' });
       return email;
     },
   };

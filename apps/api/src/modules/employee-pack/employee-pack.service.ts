@@ -10,6 +10,7 @@ import {
   ZPackDocumentFields,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -201,14 +202,12 @@ export function createEmployeePackService(
           },
           select: { id: true },
         });
-        await tx.auditEvent.create({
-          data: {
-            userId,
-            entity: 'EmployeePackDocument',
-            entityId: String(created.id),
-            action: 'CREATE',
-            fields: ['name', 'description', 'mandatory', 'departmentIds', 'positionTypeIds', 'file'],
-          },
+        await audit(tx, {
+          userId,
+          entity: 'EmployeePackDocument',
+          id: created.id,
+          action: 'CREATE',
+          fields: ['name', 'description', 'mandatory', 'departmentIds', 'positionTypeIds', 'file'],
         });
         return created.id;
       });
@@ -244,15 +243,13 @@ export function createEmployeePackService(
               : {}),
           },
         });
-        await tx.auditEvent.create({
-          data: {
-            userId,
-            entity: 'EmployeePackDocument',
-            entityId: String(id),
-            action: uploaded ? 'REPLACE' : 'UPDATE',
-            fields: uploaded ? [...changed, 'file'] : changed,
-            ...(uploaded ? { details: { fromVersion: before.version, fileId: uploaded.id } } : {}),
-          },
+        await audit(tx, {
+          userId,
+          entity: 'EmployeePackDocument',
+          id,
+          action: uploaded ? 'REPLACE' : 'UPDATE',
+          fields: uploaded ? [...changed, 'file'] : changed,
+          ...(uploaded ? { details: { fromVersion: before.version, fileId: uploaded.id } } : {}),
         });
       });
       const message = uploaded ? MESSAGES.successfullyReplaced : MESSAGES.successfullyUpdated;
@@ -266,9 +263,7 @@ export function createEmployeePackService(
           where: { id },
           data: { active: false, deletedAt: deps.clock(), updatedById: userId },
         }),
-        prisma.auditEvent.create({
-          data: { userId, entity: 'EmployeePackDocument', entityId: String(id), action: 'DELETE' },
-        }),
+        audit(prisma, { userId, entity: 'EmployeePackDocument', id, action: 'DELETE' }),
       ]);
       return { message: MESSAGES.deleted };
     },

@@ -3,6 +3,7 @@
 // and committing the row, or a removal that failed). Which columns link a file, and which hold
 // storage keys, is read from the database's catalog, so a table added later is never forgotten.
 import type { FastifyBaseLogger } from 'fastify';
+import { audit } from '../../db/audit.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 /** How long an upload may wait for a record to link it. */
@@ -74,15 +75,12 @@ export function createFileCleanup({
           candidates.map((row) => row.id),
         );
         if (deleted.length > 0)
-          await tx.auditEvent.create({
-            data: {
-              userId: null,
-              entity: 'UploadedFile',
-              entityId: '-',
-              action: 'UNATTACHED_REMOVED',
-              details: { files: deleted.length, ids: deleted.map((row) => row.id) },
-            },
-            select: { id: true },
+          await audit(tx, {
+            userId: null,
+            entity: 'UploadedFile',
+            id: '-',
+            action: 'UNATTACHED_REMOVED',
+            details: { files: deleted.length, ids: deleted.map((row) => row.id) },
           });
         return deleted;
       });

@@ -9,6 +9,7 @@ import {
   type TFilePurpose,
   type TUploadedFile,
 } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -188,14 +189,12 @@ export function createFileService({
             select: { id: true, originalName: true },
           });
           // Who and when; never the name or the contents.
-          await tx.auditEvent.create({
-            data: {
-              userId,
-              entity: 'UploadedFile',
-              entityId: String(file.id),
-              action: 'UPLOAD',
-              details: { purpose: upload.purpose, mimeType, size: upload.bytes.length },
-            },
+          await audit(tx, {
+            userId,
+            entity: 'UploadedFile',
+            id: file.id,
+            action: 'UPLOAD',
+            details: { purpose: upload.purpose, mimeType, size: upload.bytes.length },
           });
           return file;
         });
@@ -221,14 +220,7 @@ export function createFileService({
       // Not 403: whoever may not see a file must not learn that it exists.
       if (!file || !(await maySee(file.id, file.uploadedById, reader))) throw notFound();
       const stream = await storage.get(file.storageKey);
-      await prisma.auditEvent.create({
-        data: {
-          userId: reader.id,
-          entity: 'UploadedFile',
-          entityId: String(file.id),
-          action: 'DOWNLOAD',
-        },
-      });
+      await audit(prisma, { userId: reader.id, entity: 'UploadedFile', id: file.id, action: 'DOWNLOAD' });
       return { stream, mimeType: file.mimeType, size: file.size, originalName: file.originalName };
     },
   };

@@ -18,6 +18,7 @@ import {
   type TLearningMe,
   type TListQuery,
 } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { orgToday } from '../../lib/org-settings.js';
@@ -71,19 +72,6 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
   const { prisma } = db;
   // The organisation's today (its zone): the day a course is started, falls due or may be completed.
   const today = () => orgToday(prisma, clock());
-
-  async function audit(
-    tx: Prisma.TransactionClient,
-    userId: number,
-    entity: string,
-    entityId: number,
-    action: string,
-    details?: Prisma.InputJsonValue,
-  ) {
-    await tx.auditEvent.create({
-      data: { userId, entity, entityId: String(entityId), action, ...(details ? { details } : {}) },
-    });
-  }
 
   async function checkReferences(input: {
     departmentIds: number[];
@@ -205,7 +193,13 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           },
           select: { id: true },
         });
-        await audit(tx, caller.id, 'LearningCourse', course.id, 'CREATE', { title: input.title });
+        await audit(tx, {
+          userId: caller.id,
+          entity: 'LearningCourse',
+          id: course.id,
+          action: 'CREATE',
+          details: { title: input.title },
+        });
         await applyLearningRules(tx, day, { courseId: course.id });
       });
       return { message: MESSAGES.successfullySaved };
@@ -226,7 +220,13 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
             positionTypes: { deleteMany: {}, create: positionTypeLinks(input) },
           },
         });
-        await audit(tx, caller.id, 'LearningCourse', id, 'UPDATE', { title: input.title });
+        await audit(tx, {
+          userId: caller.id,
+          entity: 'LearningCourse',
+          id,
+          action: 'UPDATE',
+          details: { title: input.title },
+        });
         await applyLearningRules(tx, day, { courseId: id });
       });
       return { message: MESSAGES.successfullySaved };
@@ -237,7 +237,7 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
       await activeCourse(prisma, id);
       await prisma.$transaction(async (tx) => {
         await tx.learningCourse.update({ where: { id }, data: { active: false } });
-        await audit(tx, caller.id, 'LearningCourse', id, 'DELETE');
+        await audit(tx, { userId: caller.id, entity: 'LearningCourse', id, action: 'DELETE' });
       });
       return { message: MESSAGES.deleted };
     },
@@ -288,12 +288,18 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           input.dueDate,
           input.employeeIds,
         );
-        await audit(tx, caller.id, 'LearningCourse', input.courseId, 'ASSIGN', {
-          dueDate: input.dueDate,
-          departmentIds: input.departmentIds,
-          positionTypeIds: input.positionTypeIds,
-          employeeIds: input.employeeIds,
-          assigned: count,
+        await audit(tx, {
+          userId: caller.id,
+          entity: 'LearningCourse',
+          id: input.courseId,
+          action: 'ASSIGN',
+          details: {
+            dueDate: input.dueDate,
+            departmentIds: input.departmentIds,
+            positionTypeIds: input.positionTypeIds,
+            employeeIds: input.employeeIds,
+            assigned: count,
+          },
         });
         return count;
       });
@@ -336,10 +342,16 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
           where: { id, OR: [{ completedOn: null }, { completedOn: { lte: latest.completedOn } }] },
           data: latest,
         });
-        await audit(tx, caller.id, 'LearningAssignment', id, 'COMPLETE', {
-          completedOn: input.completedOn,
-          expiresOn,
-          score: input.score,
+        await audit(tx, {
+          userId: caller.id,
+          entity: 'LearningAssignment',
+          id,
+          action: 'COMPLETE',
+          details: {
+            completedOn: input.completedOn,
+            expiresOn,
+            score: input.score,
+          },
         });
       });
       return { message: LEARNING_MESSAGES.completed };
@@ -364,7 +376,13 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
             where: { id, startedOn: null },
             data: { startedOn: dateOfDay(day) },
           });
-          await audit(tx, caller.id, 'LearningAssignment', id, 'START', { startedOn: day });
+          await audit(tx, {
+            userId: caller.id,
+            entity: 'LearningAssignment',
+            id,
+            action: 'START',
+            details: { startedOn: day },
+          });
         });
       }
       return { message: LEARNING_MESSAGES.started };

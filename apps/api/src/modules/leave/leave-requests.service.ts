@@ -30,6 +30,7 @@ import {
   type ZLeaveRequestQuery,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
@@ -265,24 +266,6 @@ export function createLeaveRequestsService({
     return { employee, type, days, holidays, balance, documentRequired, problem };
   }
 
-  async function audit(
-    tx: Tx,
-    actorId: number,
-    requestId: number,
-    action: string,
-    details?: Prisma.InputJsonValue,
-  ) {
-    await tx.auditEvent.create({
-      data: {
-        userId: actorId,
-        entity: 'LeaveRequest',
-        entityId: String(requestId),
-        action,
-        ...(details ? { details } : {}),
-      },
-    });
-  }
-
   /** A one-time decision link for the employee's manager, stored as its hash; the token to email. */
   async function newLink(tx: Tx, requestId: number, approverId: number) {
     const token = newToken();
@@ -431,9 +414,15 @@ export function createLeaveRequestsService({
       where: { requestId: row.id, usedAt: null },
       data: { usedAt: clock() },
     });
-    await audit(tx, actor.id, row.id, cancellation ? `CANCEL_${decision}` : decision, {
-      from: row.status,
-      to: status,
+    await audit(tx, {
+      userId: actor.id,
+      entity: 'LeaveRequest',
+      id: row.id,
+      action: cancellation ? `CANCEL_${decision}` : decision,
+      details: {
+        from: row.status,
+        to: status,
+      },
     });
     if (cancellation) {
       return {
@@ -505,7 +494,13 @@ export function createLeaveRequestsService({
           },
           select: { id: true },
         });
-        await audit(tx, caller.id, created.id, 'CREATE', { days: result.days });
+        await audit(tx, {
+          userId: caller.id,
+          entity: 'LeaveRequest',
+          id: created.id,
+          action: 'CREATE',
+          details: { days: result.days },
+        });
         const link = employee.managerId === null ? null : await newLink(tx, created.id, employee.managerId);
         return { id: created.id, token: link };
       });
@@ -593,7 +588,7 @@ export function createLeaveRequestsService({
             where: { requestId: id, usedAt: null },
             data: { usedAt: clock() },
           });
-          await audit(tx, caller.id, id, 'CANCEL');
+          await audit(tx, { userId: caller.id, entity: 'LeaveRequest', id, action: 'CANCEL' });
           return { message: LEAVE_MESSAGES.cancelled, token: null, emailed: 'cancelled' as const };
         }
         if (current.status !== 'APPROVED') throw new AppError('LEAVE_STATE', LEAVE_MESSAGES.cannotCancel);
@@ -603,7 +598,7 @@ export function createLeaveRequestsService({
           where: { id },
           data: { status: 'CANCEL_PENDING', cancelReason: reason || null },
         });
-        await audit(tx, caller.id, id, 'CANCEL_REQUEST');
+        await audit(tx, { userId: caller.id, entity: 'LeaveRequest', id, action: 'CANCEL_REQUEST' });
         if (isHr(caller) && !own) {
           await decideIn(tx, id, caller, 'APPROVE', reason);
           return { message: LEAVE_MESSAGES.cancelled, token: null, emailed: 'approved' as const };
@@ -726,14 +721,12 @@ export function createLeaveRequestsService({
           },
           select: { id: true },
         });
-        await tx.auditEvent.create({
-          data: {
-            userId: actorId,
-            entity: 'LeaveBalance',
-            entityId: String(body.employeeId),
-            action: 'ADJUST',
-            details: { leaveTypeId: body.leaveTypeId, days: body.days, entryId: entry.id },
-          },
+        await audit(tx, {
+          userId: actorId,
+          entity: 'LeaveBalance',
+          id: body.employeeId,
+          action: 'ADJUST',
+          details: { leaveTypeId: body.leaveTypeId, days: body.days, entryId: entry.id },
         });
       });
       return {

@@ -12,12 +12,12 @@ import {
   type ZPublicHolidayQuery,
 } from '@hr/contracts';
 import { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { readSheet, validateRows } from '../../lib/spreadsheet.js';
 
-type Tx = Prisma.TransactionClient;
 type LeaveTypeInput = z.output<typeof ZLeaveTypeInput>;
 type HolidayInput = z.output<typeof ZPublicHolidayInput>;
 
@@ -72,10 +72,6 @@ const toHoliday = (row: HolidayRow): TPublicHoliday => ({
   date: dayOfDate(row.date),
   name: row.name,
 });
-
-async function audit(tx: Tx, actorId: number, entity: string, entityId: number | string, action: string) {
-  await tx.auditEvent.create({ data: { userId: actorId, entity, entityId: String(entityId), action } });
-}
 
 /** The holiday spreadsheet's row: country and state by name or code, the date as YYYY-MM-DD. */
 const ZHolidaySheetRow = z.object({
@@ -163,7 +159,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
           },
           select: typeSelect,
         });
-        await audit(tx, actorId, 'LeaveType', created.id, 'CREATE');
+        await audit(tx, { userId: actorId, entity: 'LeaveType', id: created.id, action: 'CREATE' });
         return created;
       });
       return toType(row);
@@ -184,7 +180,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
           },
           select: typeSelect,
         });
-        await audit(tx, actorId, 'LeaveType', id, 'UPDATE');
+        await audit(tx, { userId: actorId, entity: 'LeaveType', id, action: 'UPDATE' });
         return updated;
       });
       return toType(row);
@@ -214,7 +210,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
           data: { ...input, date: dateOfDay(input.date) },
           select: holidaySelect,
         });
-        await audit(tx, actorId, 'PublicHoliday', created.id, 'CREATE');
+        await audit(tx, { userId: actorId, entity: 'PublicHoliday', id: created.id, action: 'CREATE' });
         return created;
       });
       return toHoliday(row);
@@ -230,7 +226,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
           data: { ...input, date: dateOfDay(input.date) },
           select: holidaySelect,
         });
-        await audit(tx, actorId, 'PublicHoliday', id, 'UPDATE');
+        await audit(tx, { userId: actorId, entity: 'PublicHoliday', id, action: 'UPDATE' });
         return updated;
       });
       return toHoliday(row);
@@ -240,7 +236,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
       await prisma.$transaction(async (tx) => {
         const { count } = await tx.publicHoliday.deleteMany({ where: { id } });
         if (count === 0) throw notFound('Public holiday', id);
-        await audit(tx, actorId, 'PublicHoliday', id, 'DELETE');
+        await audit(tx, { userId: actorId, entity: 'PublicHoliday', id, action: 'DELETE' });
       });
     },
 
@@ -309,7 +305,7 @@ export function createLeaveSetupService({ db }: Pick<ServiceDeps, 'db'>) {
           resolved.map((r) => r.data.date),
           resolved.map((r) => r.data.name),
         );
-        await audit(tx, actorId, 'PublicHoliday', 'import', 'IMPORT');
+        await audit(tx, { userId: actorId, entity: 'PublicHoliday', id: 'import', action: 'IMPORT' });
       });
       return { imported: resolved.length };
     },

@@ -2,6 +2,7 @@
 // applicant's answer) and their compliance rows, so the services handle a `LetterKind` and this file
 // holds the only places where the two tables differ.
 import {
+  type AuditEventEntity,
   addDays,
   dayOfDate,
   endOfDay,
@@ -21,6 +22,11 @@ export const LETTER_TABLE: Record<LetterKind, string> = {
 };
 /** The registration code purpose and the email template of each kind. */
 export const LETTER_PURPOSE = { offer: 'OFFER_LETTER', contract: 'CONTRACT_LETTER' } as const;
+/** The record an audit event of each kind names. */
+export const LETTER_AUDIT_ENTITY = {
+  offer: 'OfferLetter',
+  contract: 'ContractLetter',
+} as const satisfies Record<LetterKind, AuditEventEntity>;
 /** How emails and messages name the letter. */
 export const LETTER_NAME: Record<LetterKind, string> = { offer: 'offer letter', contract: 'contract letter' };
 

@@ -18,6 +18,7 @@ import {
   type ZRegistrationPassword,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/one-time-code.js';
 import { hashPassword } from '../../lib/password.js';
@@ -210,14 +211,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
           if (applicant.userId !== user.id)
             await tx.applicant.update({ where: { id: applicant.id }, data: { userId: user.id } });
           if (existing) await sessions.endAllOf(tx, user.id, 'PASSWORD_RESET');
-          await tx.auditEvent.create({
-            data: {
-              userId: user.id,
-              entity: 'User',
-              entityId: String(user.id),
-              action: existing ? 'PASSWORD_RESET' : 'APPLICANT_REGISTERED',
-              details: { ip, purpose: row.purpose },
-            },
+          await audit(tx, {
+            userId: user.id,
+            entity: 'User',
+            id: user.id,
+            action: existing ? 'PASSWORD_RESET' : 'APPLICANT_REGISTERED',
+            details: { ip, purpose: row.purpose },
           });
           return user.id;
         });

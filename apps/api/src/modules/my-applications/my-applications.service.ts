@@ -11,6 +11,7 @@ import {
   type TMyApplications,
   type TMyWithdrawal,
 } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
@@ -108,14 +109,12 @@ export function createMyApplicationsService({ db }: Pick<ServiceDeps, 'db'>) {
           userId,
           MY_APPLICATIONS_MESSAGES.withdrawnNote,
         );
-        await tx.auditEvent.create({
-          data: {
-            userId,
-            entity: 'application',
-            entityId: String(applicationId),
-            action: 'APPLICANT_WITHDREW',
-            details: { from, ip: ip.slice(0, 64) },
-          },
+        await audit(tx, {
+          userId,
+          entity: 'application',
+          id: applicationId,
+          action: 'APPLICANT_WITHDREW',
+          details: { from, ip: ip.slice(0, 64) },
         });
         return tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: ROW });
       });

@@ -1,5 +1,6 @@
 // The organisation's settings (org_setting rows): its time zone. Saving is audited.
 import { ORGANISATION_MESSAGES, type TOrgSettings } from '@hr/contracts';
+import { audit } from '../../db/audit.js';
 import { orgTimeZone } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
@@ -18,15 +19,13 @@ export function createOrganisationService({ db, clock }: Pick<ServiceDeps, 'db' 
           create: { key: 'timeZone', value: timeZone },
           update: { value: timeZone, updatedAt: clock() },
         }),
-        prisma.auditEvent.create({
-          data: {
-            userId,
-            entity: 'OrgSetting',
-            entityId: 'timeZone',
-            action: 'UPDATE',
-            fields: ['timeZone'],
-            details: { timeZone },
-          },
+        audit(prisma, {
+          userId,
+          entity: 'OrgSetting',
+          id: 'timeZone',
+          action: 'UPDATE',
+          fields: ['timeZone'],
+          details: { timeZone },
         }),
       ]);
       return { message: ORGANISATION_MESSAGES.saved, data: { timeZone } };

@@ -10,6 +10,7 @@ import {
   UNSUCCESSFUL_APPLICATION_STATUSES,
 } from '@hr/contracts';
 import JSZip from 'jszip';
+import { audit } from '../../db/audit.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { DecryptionError } from '../../lib/crypto.js';
@@ -195,7 +196,7 @@ export function createPrivacyService(deps: Deps) {
   }
 
   /** Removes the personal data; `userId` null for the retention job. Answers the storage keys to remove. */
-  async function eraseRows(applicant: Loaded, userId: number | null, action: string) {
+  async function eraseRows(applicant: Loaded, userId: number | null, action: 'ERASE' | 'RETENTION_ERASE') {
     const files = await filesOf(applicant);
     const applicationIds = applicant.applications.map((application) => application.id);
     const offerIds = applicant.applications.flatMap((a) => (a.offerLetter ? [a.offerLetter.id] : []));
@@ -311,14 +312,12 @@ export function createPrivacyService(deps: Deps) {
         },
       });
       await tx.uploadedFile.deleteMany({ where: { id: { in: fileIds } } });
-      await tx.auditEvent.create({
-        data: {
-          userId,
-          entity: 'Applicant',
-          entityId: String(applicant.id),
-          action,
-          details: { applications: applicationIds.length, files: fileIds.length },
-        },
+      await audit(tx, {
+        userId,
+        entity: 'Applicant',
+        id: applicant.id,
+        action,
+        details: { applications: applicationIds.length, files: fileIds.length },
       });
     });
     // The rows are gone first: a failed removal leaves unreachable bytes, never a row without them.
@@ -422,14 +421,12 @@ export function createPrivacyService(deps: Deps) {
         for await (const chunk of stream) chunks.push(Buffer.from(chunk));
         zip.file(zipName(file.id, file.originalName), Buffer.concat(chunks));
       }
-      await prisma.auditEvent.create({
-        data: {
-          userId,
-          entity: 'Applicant',
-          entityId: String(id),
-          action: 'EXPORT',
-          details: { applications: applicationIds.length, files: files.length },
-        },
+      await audit(prisma, {
+        userId,
+        entity: 'Applicant',
+        id,
+        action: 'EXPORT',
+        details: { applications: applicationIds.length, files: files.length },
       });
       return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     },
@@ -485,15 +482,13 @@ export function createPrivacyService(deps: Deps) {
           create: { key: RETENTION_KEY, value },
           update: { value, updatedAt: deps.clock() },
         }),
-        prisma.auditEvent.create({
-          data: {
-            userId,
-            entity: 'OrgSetting',
-            entityId: RETENTION_KEY,
-            action: 'UPDATE',
-            fields: ['retentionMonths'],
-            details: { retentionMonths },
-          },
+        audit(prisma, {
+          userId,
+          entity: 'OrgSetting',
+          id: RETENTION_KEY,
+          action: 'UPDATE',
+          fields: ['retentionMonths'],
+          details: { retentionMonths },
         }),
       ]);
       return { message: PRIVACY_MESSAGES.settingsSaved, data: { retentionMonths } };

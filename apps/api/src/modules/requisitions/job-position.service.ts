@@ -26,6 +26,7 @@ import {
   ZLocationInput,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Database } from '../../db/prisma.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -204,14 +205,12 @@ export async function deleteRequisition(
       );
     }
     await tx.jobPosition.delete({ where: { id } });
-    await tx.auditEvent.create({
-      data: {
-        userId,
-        entity: 'JobPosition',
-        entityId: String(id),
-        action: 'DELETE',
-        details: { positionTitle: found.position_title, status: found.status, progress: found.progress },
-      },
+    await audit(tx, {
+      userId,
+      entity: 'JobPosition',
+      id,
+      action: 'DELETE',
+      details: { positionTitle: found.position_title, status: found.status, progress: found.progress },
     });
   });
 }

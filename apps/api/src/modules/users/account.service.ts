@@ -13,6 +13,7 @@ import {
 } from '@hr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
@@ -82,14 +83,12 @@ export function createAccountService(deps: AccountDeps) {
     if (!user?.active) return;
     const code = await prisma.$transaction(async (tx) => {
       const issued = await issuePasswordLink(tx, user, 'RESET_PASSWORD', clock());
-      await tx.auditEvent.create({
-        data: {
-          userId: null,
-          entity: 'User',
-          entityId: String(user.id),
-          action: 'PASSWORD_RESET_REQUESTED',
-          details: { ip },
-        },
+      await audit(tx, {
+        userId: null,
+        entity: 'User',
+        id: user.id,
+        action: 'PASSWORD_RESET_REQUESTED',
+        details: { ip },
       });
       return issued;
     });
@@ -144,13 +143,11 @@ export function createAccountService(deps: AccountDeps) {
           throw new AppError('LINK_USED', USER_MESSAGES.linkUsed, { code: USER_MESSAGES.linkUsed });
         await tx.user.update({ where: { id: link.user.id }, data: { passwordHash } });
         await sessions.endAllOf(tx, link.user.id, 'PASSWORD_RESET');
-        await tx.auditEvent.create({
-          data: {
-            userId: link.user.id,
-            entity: 'User',
-            entityId: String(link.user.id),
-            action: link.purpose === 'INVITATION' ? 'PASSWORD_SET' : 'PASSWORD_RESET',
-          },
+        await audit(tx, {
+          userId: link.user.id,
+          entity: 'User',
+          id: link.user.id,
+          action: link.purpose === 'INVITATION' ? 'PASSWORD_SET' : 'PASSWORD_RESET',
         });
         return link.user.id;
       });
@@ -180,15 +177,12 @@ export function createAccountService(deps: AccountDeps) {
       if (!right) {
         await prisma.$transaction([
           attempts.record(user.email, ip, false),
-          prisma.auditEvent.create({
-            data: {
-              userId,
-              entity: 'User',
-              entityId: String(userId),
-              action: 'PASSWORD_CHANGE_FAILED',
-              details: { ip },
-            },
-            select: { id: true },
+          audit(prisma, {
+            userId,
+            entity: 'User',
+            id: userId,
+            action: 'PASSWORD_CHANGE_FAILED',
+            details: { ip },
           }),
         ]);
         throw new AppError('VALIDATION_FAILED', USER_MESSAGES.currentPasswordWrong, {
@@ -200,15 +194,7 @@ export function createAccountService(deps: AccountDeps) {
       await prisma.$transaction(async (tx) => {
         await tx.user.update({ where: { id: userId }, data: { passwordHash } });
         await sessions.endAllOf(tx, userId, 'PASSWORD_CHANGED');
-        await tx.auditEvent.create({
-          data: {
-            userId,
-            entity: 'User',
-            entityId: String(userId),
-            action: 'PASSWORD_CHANGE',
-            details: { ip },
-          },
-        });
+        await audit(tx, { userId, entity: 'User', id: userId, action: 'PASSWORD_CHANGE', details: { ip } });
       });
       sessions.forget(userId);
       // The right password, like a sign-in, starts the email and address's count again.

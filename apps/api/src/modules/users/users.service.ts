@@ -16,6 +16,7 @@ import {
   type ZUserCriteria,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import { audit } from '../../db/audit.js';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import {
@@ -72,25 +73,6 @@ export const USER_LIST: ListDefinition = {
   tieBreaker: 'u.id',
 };
 
-/** What a user audit row records: the change, never a password or a link. */
-async function audit(
-  tx: Tx,
-  actorId: number | null,
-  userId: number,
-  action: string,
-  details?: Prisma.InputJsonValue,
-) {
-  await tx.auditEvent.create({
-    data: {
-      userId: actorId,
-      entity: 'User',
-      entityId: String(userId),
-      action,
-      ...(details ? { details } : {}),
-    },
-  });
-}
-
 /**
  * A new user without a password, and a one-time link to set it: what an invitation emails and what
  * `npm run user:create` prints. Inviting an existing email is 409. Returns the link's code.
@@ -111,7 +93,13 @@ export async function createUserWithLink(
     });
     await setAccess(tx, user.id, input.roles, authorities);
     const code = await issuePasswordLink(tx, user, 'INVITATION', now);
-    await audit(tx, actorId, user.id, 'INVITE', { email: user.email, roles: input.roles, authorities });
+    await audit(tx, {
+      userId: actorId,
+      entity: 'User',
+      id: user.id,
+      action: 'INVITE',
+      details: { email: user.email, roles: input.roles, authorities },
+    });
     return { user, code };
   });
 }
@@ -150,9 +138,12 @@ export async function makeEmployee(
   const authorities = user.authorities.map((a) => a.authorityCode).sort();
   await setAccess(tx, userId, after, authorities);
   await sessions.endAllOf(tx, userId, 'ACCESS_CHANGED');
-  await audit(tx, actorId, userId, 'ACCESS_CHANGE', {
-    before: { roles: before, authorities },
-    after: { roles: after, authorities },
+  await audit(tx, {
+    userId: actorId,
+    entity: 'User',
+    id: userId,
+    action: 'ACCESS_CHANGE',
+    details: { before: { roles: before, authorities }, after: { roles: after, authorities } },
   });
   return true;
 }
@@ -250,7 +241,7 @@ export function createUsersService(deps: UsersDeps) {
         if (found.passwordHash || !found.active)
           throw new AppError('STATUS_MOVE_REFUSED', USER_MESSAGES.notInvited);
         const issued = await issuePasswordLink(tx, found, 'INVITATION', clock());
-        await audit(tx, actorId, id, 'RESEND_INVITATION');
+        await audit(tx, { userId: actorId, entity: 'User', id, action: 'RESEND_INVITATION' });
         return { user: found, code: issued };
       });
       await sendInvitation(user, code, await nameOf(actorId));
@@ -274,7 +265,13 @@ export function createUsersService(deps: UsersDeps) {
         await setAccess(tx, id, after.roles, after.authorities);
         await assertAnAdministratorRemains(tx);
         await endSessions(tx, id, 'ACCESS_CHANGED');
-        await audit(tx, actorId, id, 'ACCESS_CHANGE', { before, after });
+        await audit(tx, {
+          userId: actorId,
+          entity: 'User',
+          id,
+          action: 'ACCESS_CHANGE',
+          details: { before, after },
+        });
       });
       return row(id);
     },
@@ -286,7 +283,7 @@ export function createUsersService(deps: UsersDeps) {
         await tx.user.update({ where: { id }, data: { active: false } });
         await assertAnAdministratorRemains(tx);
         await endSessions(tx, id, 'DISABLED');
-        await audit(tx, actorId, id, 'DISABLE');
+        await audit(tx, { userId: actorId, entity: 'User', id, action: 'DISABLE' });
       });
       return row(id);
     },
@@ -296,7 +293,7 @@ export function createUsersService(deps: UsersDeps) {
         const user = await findUser(tx, id);
         if (user.active) return;
         await tx.user.update({ where: { id }, data: { active: true } });
-        await audit(tx, actorId, id, 'ENABLE');
+        await audit(tx, { userId: actorId, entity: 'User', id, action: 'ENABLE' });
       });
       return row(id);
     },
