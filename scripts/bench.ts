@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
+import { createListSpeed, type ListSpeed } from '../apps/api/src/db/list-speed.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedAuditEvents } from '../apps/api/src/db/seed/audit-events.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
@@ -105,7 +106,7 @@ interface BenchCase {
   path: (data: BenchData, page: number) => string;
   body?: (data: BenchData) => string;
   /** The same answer from the list (or report) code alone, for the baseline server. */
-  baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<unknown>;
+  baseline: (lists: ListSpeed, data: BenchData, page: number) => Promise<unknown>;
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
   /** Takes hundreds of milliseconds: each slice runs long enough for several answers. */
@@ -143,7 +144,7 @@ const CASES: BenchCase[] = [
     name: 'requisitions list',
     method: 'GET',
     path: (_data, page) => `/api/v1/requisitions?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, REQUISITION_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, REQUISITION_LIST, page1(page)),
     deepPages: true,
   },
   {
@@ -151,16 +152,16 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/requisitions/criteria',
     body: () => criteriaBody(STATUS_IN),
-    baseline: (pool) => runList(pool, REQUISITION_LIST, page1(), STATUS_IN),
+    baseline: (lists) => runList(lists, REQUISITION_LIST, page1(), STATUS_IN),
   },
   {
     name: 'candidates criteria',
     method: 'POST',
     path: (data) => `/api/v1/applicant/criteria/${data.busiestRequisition}`,
     body: (data) => criteriaBody(statusIs(data.commonStatus)),
-    baseline: (pool, data) =>
+    baseline: (lists, data) =>
       runList(
-        pool,
+        lists,
         applicationList({ kind: 'requisition', id: data.busiestRequisition }),
         page1(),
         statusIs(data.commonStatus),
@@ -170,7 +171,7 @@ const CASES: BenchCase[] = [
     name: 'applications list',
     method: 'GET',
     path: (_data, page) => `/api/v1/application?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, APPLICATION_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, APPLICATION_LIST, page1(page)),
     deepPages: true,
   },
   {
@@ -178,14 +179,14 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/application/criteria',
     body: () => criteriaBody(PROFILE_SCORE),
-    baseline: (pool) => runList(pool, APPLICATION_LIST, page1(), PROFILE_SCORE),
+    baseline: (lists) => runList(lists, APPLICATION_LIST, page1(), PROFILE_SCORE),
   },
   {
     name: 'applications applicantName STR_EQUAL',
     method: 'POST',
     path: () => '/api/v1/application/criteria',
     body: (data) => criteriaBody(nameIs(data.applicantName)),
-    baseline: (pool, data) => runList(pool, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
+    baseline: (lists, data) => runList(lists, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
   },
   {
     // Every figure of the manager's dashboard in one call (its first render's other call is a
@@ -193,13 +194,13 @@ const CASES: BenchCase[] = [
     name: 'manager dashboard',
     method: 'GET',
     path: () => '/api/v1/dashboard/manager',
-    baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
+    baseline: (lists, data) => createDashboardService({ db: { pool: lists.pool } }).manager(data.userId),
   },
   {
     name: 'employees list',
     method: 'GET',
     path: (_data, page) => `/api/v1/employee?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, EMPLOYEE_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, EMPLOYEE_LIST, page1(page)),
     deepPages: true,
   },
   {
@@ -207,14 +208,14 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/employee/criteria',
     body: () => criteriaBody(ACTIVE_EMPLOYEES),
-    baseline: (pool) => runList(pool, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
+    baseline: (lists) => runList(lists, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
   },
   {
     // The HR reports page's one call: the funnel with every other report, over all applications.
     name: 'HR reports (funnel and the rest)',
     method: 'GET',
     path: () => '/api/v1/reports/hr',
-    baseline: (pool) => createHrReportService({ db: { pool } }).all({}),
+    baseline: (lists) => createHrReportService({ db: { pool: lists.pool } }).all({}),
     slow: true,
     connections: [1, 4],
   },
@@ -223,21 +224,21 @@ const CASES: BenchCase[] = [
     name: 'audit first page',
     method: 'GET',
     path: () => '/api/v1/audit?page=1&size=20',
-    baseline: (pool) => runList(pool, AUDIT_LIST, AUDIT_PAGE1),
+    baseline: (lists) => runList(lists, AUDIT_LIST, AUDIT_PAGE1),
   },
   {
     name: 'audit by person',
     method: 'POST',
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditActor(data.auditPerson)),
-    baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
+    baseline: (lists, data) => runList(lists, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
   },
   {
     name: 'audit by record',
     method: 'POST',
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditRecord(data.auditRecord)),
-    baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditRecord(data.auditRecord)),
+    baseline: (lists, data) => runList(lists, AUDIT_LIST, AUDIT_PAGE1, auditRecord(data.auditRecord)),
   },
 ];
 
@@ -254,6 +255,8 @@ const sliceSeconds = (c: BenchCase, seconds: number) => Math.max(c.slow ? 5 : 1,
 /** A minimal Fastify + pg server answering every case with the list code alone. */
 async function runBaseline(databaseUrl: string, port: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Plain statements, nothing kept: every page counted and stepped to with OFFSET.
+  const lists = createListSpeed(pool);
   const data = JSON.parse(process.env.BENCH_CASE_DATA ?? '{}') as BenchData;
   const app = Fastify({ logger: false });
   // Cases that share a path (two criteria calls on one list) are told apart by their body.
@@ -270,7 +273,7 @@ async function runBaseline(databaseUrl: string, port: number) {
       handler: (request) => {
         const sent = JSON.stringify(request.body ?? null);
         const c = cases.find((one) => one.body?.(data) === sent) ?? (cases[0] as BenchCase);
-        return c.baseline(pool, data, Number((request.query as { page?: string }).page ?? 1));
+        return c.baseline(lists, data, Number((request.query as { page?: string }).page ?? 1));
       },
     });
   }

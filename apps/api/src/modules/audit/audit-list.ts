@@ -50,13 +50,13 @@ export const AUDIT_LIST: ListDefinition = {
   tieBreaker: 'v.key',
 };
 
-export function createAuditService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createAuditService({ lists }: Pick<ServiceDeps, 'lists'>) {
   return {
     list(query: TListQuery) {
-      return runList<TAuditRow>(db.pool, AUDIT_LIST, query);
+      return runList<TAuditRow>(lists, AUDIT_LIST, query);
     },
     criteria(body: Criteria<typeof ZAuditCriteria>) {
-      return runCriteria<TAuditRow>(db.pool, AUDIT_LIST, body);
+      return runCriteria<TAuditRow>(lists, AUDIT_LIST, body);
     },
   };
 }

@@ -63,7 +63,11 @@ export const OUTBOX_EXPORT_HEADERS: ExportHeaders = {
   sentAt: 'Sent (UTC)',
 };
 
-export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> & { publicUrl: string }) {
+export function createOutboxService({
+  db,
+  lists,
+  publicUrl,
+}: Pick<ServiceDeps, 'db' | 'lists'> & { publicUrl: string }) {
   /** One email; a captured one's live links masked unless `reveal`. */
   async function read(id: number, reveal: boolean): Promise<TOutboxEmail> {
     const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
@@ -91,11 +95,11 @@ export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> &
 
   return {
     list(query: TListQuery) {
-      return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
+      return runList<TOutboxListRow>(lists, OUTBOX_LIST, query);
     },
 
     criteria(body: Criteria<typeof ZOutboxCriteria>) {
-      return runCriteria<TOutboxListRow>(db.pool, OUTBOX_LIST, body);
+      return runCriteria<TOutboxListRow>(lists, OUTBOX_LIST, body);
     },
 
     /** One email as the Outbox shows it: a captured email's live links masked. */

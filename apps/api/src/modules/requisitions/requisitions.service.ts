@@ -96,15 +96,15 @@ export const REQUISITION_EXPORT_HEADERS: ExportHeaders = {
   progress: 'Progress',
 };
 
-export function createRequisitionService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createRequisitionService({ db, lists, clock }: Pick<ServiceDeps, 'db' | 'lists' | 'clock'>) {
   return {
     list(query: TListQuery) {
-      return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);
+      return runList<TRequisitionListRow>(lists, REQUISITION_LIST, query);
     },
 
     /** The list narrowed by column filters (parallel arrays, already validated by the contract). */
     criteria(body: Criteria<typeof ZRequisitionCriteria>) {
-      return runCriteria<TRequisitionListRow>(db.pool, REQUISITION_LIST, body);
+      return runCriteria<TRequisitionListRow>(lists, REQUISITION_LIST, body);
     },
 
     /**

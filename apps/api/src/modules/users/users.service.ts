@@ -157,12 +157,12 @@ export async function makeEmployee(
   return true;
 }
 
-export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
+export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'lists' | 'mailer' | 'clock'> {
   sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
 }
 
 export function createUsersService(deps: UsersDeps) {
-  const { db, mailer, clock, sessions } = deps;
+  const { db, lists, mailer, clock, sessions } = deps;
   const { prisma } = db;
 
   /** Runs the change, then drops the user's cached sessions here (the others heard NOTIFY at commit). */
@@ -230,11 +230,11 @@ export function createUsersService(deps: UsersDeps) {
 
   return {
     list(query: TListQuery) {
-      return runList<TUserListRow>(db.pool, USER_LIST, query);
+      return runList<TUserListRow>(lists, USER_LIST, query);
     },
 
     criteria(body: Criteria<typeof ZUserCriteria>) {
-      return runCriteria<TUserListRow>(db.pool, USER_LIST, body);
+      return runCriteria<TUserListRow>(lists, USER_LIST, body);
     },
 
     async invite(input: z.output<typeof ZInviteUser>, actorId: number): Promise<TUserListRow> {
