@@ -519,6 +519,17 @@ export function runCriteria<Row>(
 }
 
 /**
+ * A list's two calls over its one definition: the plain page (`GET`) and the criteria page (`POST`
+ * .../criteria). A service whose list is nothing more spreads these into its answer.
+ */
+export function listCalls<Row>(lists: ListSpeed, list: ListDefinition) {
+  return {
+    list: (query: TListQuery) => runList<Row>(lists, list, query),
+    criteria: (body: CriteriaBody) => runCriteria<Row>(lists, list, body),
+  };
+}
+
+/**
  * A page whose rows are loaded apart by their keys (`load`: rows with what one SELECT cannot give,
  * such as nested lists), in the order the list chose; a key whose row has gone since is left out.
  */

@@ -1,21 +1,8 @@
-import type {
-  Criteria,
-  OutboundEmailStatus,
-  TListQuery,
-  TOutboxEmail,
-  TOutboxListRow,
-  ZOutboxCriteria,
-} from '@hr/contracts';
+import type { OutboundEmailStatus, TOutboxEmail, TOutboxListRow } from '@hr/contracts';
 import { OUTBOX_FILTERS, textToHtml, ZEmailAttachment } from '@hr/contracts';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import {
-  filterColumns,
-  type ListDefinition,
-  likePattern,
-  runCriteria,
-  runList,
-} from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, listCalls } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { maskLinks } from './mailer.js';
 
@@ -94,13 +81,7 @@ export function createOutboxService({
   }
 
   return {
-    list(query: TListQuery) {
-      return runList<TOutboxListRow>(lists, OUTBOX_LIST, query);
-    },
-
-    criteria(body: Criteria<typeof ZOutboxCriteria>) {
-      return runCriteria<TOutboxListRow>(lists, OUTBOX_LIST, body);
-    },
+    ...listCalls<TOutboxListRow>(lists, OUTBOX_LIST),
 
     /** One email as the Outbox shows it: a captured email's live links masked. */
     get(id: number): Promise<TOutboxEmail> {
