@@ -19,16 +19,21 @@ export function leaveRequestList(query: LeaveRequestQuery, callerId: number, hr:
     // One order: the newest start first (the query has no sort), the key breaking ties.
     sortable: { id: 'r.start_date' },
     where: (param) => {
-      const caller = param(callerId);
-      const notOwn = `(e.user_id IS NULL OR e.user_id <> ${caller})`;
+      // A placeholder only where the SQL names it: PostgreSQL refuses a parameter it cannot type.
+      let placeholder: string | undefined;
+      const caller = () => (placeholder ??= param(callerId));
       const conditions =
         query.scope === 'mine'
-          ? [`e.user_id = ${caller}`]
+          ? [`e.user_id = ${caller()}`]
           : query.scope === 'to-approve'
-            ? [OPEN_IN, notOwn, ...(hr ? [] : [`e.manager_id = ${caller}`])]
+            ? [
+                OPEN_IN,
+                `(e.user_id IS NULL OR e.user_id <> ${caller()})`,
+                ...(hr ? [] : [`e.manager_id = ${caller()}`]),
+              ]
             : hr
               ? []
-              : [`e.manager_id = ${caller}`];
+              : [`e.manager_id = ${caller()}`];
       if (query.employeeId) conditions.push(`r.employee_id = ${param(query.employeeId)}`);
       if (query.status) conditions.push(`r.status = ${code(query.status)}`);
       return conditions.join(' AND ') || 'true';

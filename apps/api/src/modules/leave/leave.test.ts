@@ -437,6 +437,10 @@ describe('requests', () => {
     // The manager sees the open ones to approve, and all three of this employee's among the reports'.
     expect((await page(`scope=to-approve&employeeId=${id}`, manager.token)).ids).toEqual([late, mid]);
     expect((await page(`scope=all&employeeId=${id}`, manager.token)).ids).toEqual([late, mid, early]);
+    // HR sees everyone's: all three, and the open two to approve (never HR's own).
+    expect((await page(`scope=all&employeeId=${id}`, hr.token)).ids).toEqual([late, mid, early]);
+    expect((await page(`scope=to-approve&employeeId=${id}`, hr.token)).ids).toEqual([late, mid]);
+    expect((await page('scope=all&page=1&size=1', hr.token)).paging.totalElements).toBeGreaterThanOrEqual(3);
     // Another employee's filter shows nothing of theirs to this employee.
     expect((await page(`scope=mine&employeeId=${colleagueId}`)).ids).toEqual([]);
     const bad = await t.request('GET', api('/leave/requests?scope=mine&status=LOST&size=500'), {
