@@ -19,12 +19,9 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
+import { createListSpeed, type ListSpeed } from '../apps/api/src/db/list-speed.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
-import {
-  createStatementNames,
-  STATEMENT_PERIOD_MS,
-  usePreparedStatements,
-} from '../apps/api/src/db/prepared-statements.js';
+import { createStatementNames, STATEMENT_PERIOD_MS } from '../apps/api/src/db/prepared-statements.js';
 import { seedAuditEvents } from '../apps/api/src/db/seed/audit-events.js';
 import { seedLarge } from '../apps/api/src/db/seed/large.js';
 import { localEncryptionKey } from '../apps/api/src/lib/crypto.js';
@@ -32,7 +29,6 @@ import {
   createListBookmarks,
   LIST_CHANGES_CHANNEL,
   NOTIFYING_TABLES,
-  useListBookmarks,
 } from '../apps/api/src/lib/list-bookmarks.js';
 import {
   buildListSql,
@@ -134,8 +130,7 @@ interface BenchCase {
   path: (data: BenchData, page: number) => string;
   body?: (data: BenchData) => string;
   /** The same answer from the list (or report) code alone, for the baseline server. */
-  baseline: (pool: pg.Pool, data: BenchData, page: number) => Promise<unknown>;
-  /** A list's page 1 (what pgbench runs as its page statement); reports have none. */
+  baseline: (lists: ListSpeed, data: BenchData, page: number) => Promise<unknown>;
   list?: (data: BenchData) => { list: ListDefinition; query: TListQuery; filters?: ListFilter[] };
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
@@ -174,7 +169,7 @@ const CASES: BenchCase[] = [
     name: 'requisitions list',
     method: 'GET',
     path: (_data, page) => `/api/v1/requisitions?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, REQUISITION_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, REQUISITION_LIST, page1(page)),
     list: () => ({ list: REQUISITION_LIST, query: page1() }),
     deepPages: true,
   },
@@ -183,7 +178,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/requisitions/criteria',
     body: () => criteriaBody(STATUS_IN),
-    baseline: (pool) => runList(pool, REQUISITION_LIST, page1(), STATUS_IN),
+    baseline: (lists) => runList(lists, REQUISITION_LIST, page1(), STATUS_IN),
     list: () => ({ list: REQUISITION_LIST, query: page1(), filters: STATUS_IN }),
   },
   {
@@ -191,9 +186,9 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: (data) => `/api/v1/applicant/criteria/${data.busiestRequisition}`,
     body: (data) => criteriaBody(statusIs(data.commonStatus)),
-    baseline: (pool, data) =>
+    baseline: (lists, data) =>
       runList(
-        pool,
+        lists,
         applicationList({ kind: 'requisition', id: data.busiestRequisition }),
         page1(),
         statusIs(data.commonStatus),
@@ -208,7 +203,7 @@ const CASES: BenchCase[] = [
     name: 'applications list',
     method: 'GET',
     path: (_data, page) => `/api/v1/application?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, APPLICATION_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, APPLICATION_LIST, page1(page)),
     list: () => ({ list: APPLICATION_LIST, query: page1() }),
     deepPages: true,
   },
@@ -217,7 +212,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/application/criteria',
     body: () => criteriaBody(PROFILE_SCORE),
-    baseline: (pool) => runList(pool, APPLICATION_LIST, page1(), PROFILE_SCORE),
+    baseline: (lists) => runList(lists, APPLICATION_LIST, page1(), PROFILE_SCORE),
     list: () => ({ list: APPLICATION_LIST, query: page1(), filters: PROFILE_SCORE }),
   },
   {
@@ -225,7 +220,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/application/criteria',
     body: (data) => criteriaBody(nameIs(data.applicantName)),
-    baseline: (pool, data) => runList(pool, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
+    baseline: (lists, data) => runList(lists, APPLICATION_LIST, page1(), nameIs(data.applicantName)),
     list: (data) => ({ list: APPLICATION_LIST, query: page1(), filters: nameIs(data.applicantName) }),
   },
   {
@@ -234,13 +229,13 @@ const CASES: BenchCase[] = [
     name: 'manager dashboard',
     method: 'GET',
     path: () => '/api/v1/dashboard/manager',
-    baseline: (pool, data) => createDashboardService({ db: { pool } }).manager(data.userId),
+    baseline: (lists, data) => createDashboardService({ db: { pool: lists.pool } }).manager(data.userId),
   },
   {
     name: 'employees list',
     method: 'GET',
     path: (_data, page) => `/api/v1/employee?page=${page}&size=20`,
-    baseline: (pool, _data, page) => runList(pool, EMPLOYEE_LIST, page1(page)),
+    baseline: (lists, _data, page) => runList(lists, EMPLOYEE_LIST, page1(page)),
     list: () => ({ list: EMPLOYEE_LIST, query: page1() }),
     deepPages: true,
   },
@@ -249,7 +244,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/employee/criteria',
     body: () => criteriaBody(ACTIVE_EMPLOYEES),
-    baseline: (pool) => runList(pool, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
+    baseline: (lists) => runList(lists, EMPLOYEE_LIST, page1(), ACTIVE_EMPLOYEES),
     list: () => ({ list: EMPLOYEE_LIST, query: page1(), filters: ACTIVE_EMPLOYEES }),
   },
   {
@@ -257,7 +252,7 @@ const CASES: BenchCase[] = [
     name: 'HR reports (funnel and the rest)',
     method: 'GET',
     path: () => '/api/v1/reports/hr',
-    baseline: (pool) => createHrReportService({ db: { pool } }).all({}),
+    baseline: (lists) => createHrReportService({ db: { pool: lists.pool } }).all({}),
     slow: true,
     connections: [1, 4],
   },
@@ -266,7 +261,7 @@ const CASES: BenchCase[] = [
     name: 'audit first page',
     method: 'GET',
     path: () => '/api/v1/audit?page=1&size=20',
-    baseline: (pool) => runList(pool, AUDIT_LIST, AUDIT_PAGE1),
+    baseline: (lists) => runList(lists, AUDIT_LIST, AUDIT_PAGE1),
     list: () => ({ list: AUDIT_LIST, query: AUDIT_PAGE1 }),
   },
   {
@@ -274,7 +269,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditActor(data.auditPerson)),
-    baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
+    baseline: (lists, data) => runList(lists, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
     list: (data) => ({ list: AUDIT_LIST, query: AUDIT_PAGE1, filters: auditActor(data.auditPerson) }),
   },
   {
@@ -282,7 +277,7 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditRecord(data.auditRecord)),
-    baseline: (pool, data) => runList(pool, AUDIT_LIST, AUDIT_PAGE1, auditRecord(data.auditRecord)),
+    baseline: (lists, data) => runList(lists, AUDIT_LIST, AUDIT_PAGE1, auditRecord(data.auditRecord)),
     list: (data) => ({ list: AUDIT_LIST, query: AUDIT_PAGE1, filters: auditRecord(data.auditRecord) }),
   },
 ];
@@ -316,11 +311,12 @@ async function runBaseline(databaseUrl: string, port: number) {
   const data = JSON.parse(process.env.BENCH_CASE_DATA ?? '{}') as BenchData;
   const app = Fastify({ logger: false });
   const listener = caches ? createPgListener(databaseUrl, app.log) : undefined;
-  if (listener) {
-    usePreparedStatements(pool, createStatementNames());
-    useListBookmarks(pool, createListBookmarks(listener));
-    await listener.open();
-  }
+  // Without caches: plain statements, nothing kept, every page counted and stepped to with OFFSET.
+  const lists = createListSpeed(
+    pool,
+    listener ? { statements: createStatementNames(), bookmarks: createListBookmarks(listener) } : {},
+  );
+  await listener?.open();
   // Cases that share a path (two criteria calls on one list) are told apart by their body.
   const byRoute = new Map<string, BenchCase[]>();
   for (const c of CASES) {
@@ -335,7 +331,7 @@ async function runBaseline(databaseUrl: string, port: number) {
       handler: (request) => {
         const sent = JSON.stringify(request.body ?? null);
         const c = cases.find((one) => one.body?.(data) === sent) ?? (cases[0] as BenchCase);
-        return c.baseline(pool, data, Number((request.query as { page?: string }).page ?? 1));
+        return c.baseline(lists, data, Number((request.query as { page?: string }).page ?? 1));
       },
     });
   }

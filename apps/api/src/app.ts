@@ -11,7 +11,9 @@ import {
 import type { AppConfig } from './config.js';
 import { connectDatabase, type Database } from './db/prisma.js';
 import { createFieldCipher, type FieldCipher } from './lib/crypto.js';
+import type { BookmarkOptions } from './lib/list-bookmarks.js';
 import { createPathRedactor } from './lib/log-redaction.js';
+import { createPgListener } from './lib/pg-listen.js';
 import { routeTree } from './lib/route-kit.js';
 import { responseSerializerCompiler } from './lib/route-schema.js';
 import { apiDocsRoutes, openApiSetup } from './modules/api-docs/index.js';
@@ -66,6 +68,8 @@ export type ResolvedConfig = AppConfig & {
   jobTuning?: Partial<QueueTuning>;
   /** The services' and jobs' current time (tests fix it: 09:00 in Sydney is the day before in UTC). */
   clock?: () => Date;
+  /** The lists' bookmark bounds (tests lower the offset bookmarks start at). */
+  listBookmarks?: Partial<BookmarkOptions>;
 };
 
 declare module 'fastify' {
@@ -179,12 +183,19 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   app.decorate('secretPathRoutes', redactor.routes);
   app.addHook('onRoute', (route) => redactor.addRoute(route.url, route.config?.guard?.kind === 'public'));
 
+  // The instance's one LISTEN connection: the lists' kept totals and bookmarks (made with the pool)
+  // and the session cache subscribe to it.
+  const notifications = createPgListener(config.databaseUrl, app.log);
   // The message and code only: pg's error carries the whole client (a page of JSON per line).
   const db = connectDatabase(
     config.databaseUrl,
     (error) =>
       app.log.warn({ cause: error.message, code: (error as { code?: string }).code }, 'database pool error'),
-    { preparedStatements: config.databasePreparedStatements },
+    {
+      preparedStatements: config.databasePreparedStatements,
+      notifications,
+      ...(config.listBookmarks ? { bookmarks: config.listBookmarks } : {}),
+    },
   );
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
@@ -195,7 +206,7 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   });
 
   await app.register(errorsPlugin);
-  await app.register(notificationsPlugin);
+  await app.register(notificationsPlugin, { notifications });
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

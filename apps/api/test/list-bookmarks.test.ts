@@ -5,27 +5,22 @@ import { ROLES } from '@hr/contracts';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
-import {
-  createListBookmarks,
-  type ListBookmarks,
-  NOTIFYING_TABLES,
-  useListBookmarks,
-} from '../src/lib/list-bookmarks.js';
+import { type ListBookmarks, NOTIFYING_TABLES } from '../src/lib/list-bookmarks.js';
 import { statementText, useTestApp } from './test-app.js';
 
-const t = useTestApp();
 const SIZE = 20;
 // Shallow pages are plain OFFSET below this; lowered from the default so a few hundred rows reach it.
 const MIN_OFFSET = 40;
+const t = useTestApp({}, { listBookmarks: { minOffset: MIN_OFFSET } });
 let manager: string;
 let bookmarks: ListBookmarks;
 
 beforeAll(async () => {
   await seedLarge(t.app.db.pool, { requisitions: 250, applicants: 150, applications: 200, employees: 150 });
   manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
-  bookmarks = createListBookmarks(t.app.notifications, { minOffset: MIN_OFFSET });
-  useListBookmarks(t.app.db.pool, bookmarks);
-  // Subscribed late, so the channel's LISTEN is still on its way (expect.poll runs in tests only).
+  bookmarks = t.app.db.lists.bookmarks!;
+  expect(bookmarks.minOffset).toBe(MIN_OFFSET);
+  // Nothing is kept until the channel listens.
   while (!t.app.notifications.listening) await new Promise((resolve) => setTimeout(resolve, 20));
 });
 

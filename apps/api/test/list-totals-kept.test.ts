@@ -5,7 +5,7 @@ import { ROLES } from '@hr/contracts';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedLarge } from '../src/db/seed/large.js';
-import { LIST_CHANGES_CHANNEL, listBookmarksOf } from '../src/lib/list-bookmarks.js';
+import { LIST_CHANGES_CHANNEL } from '../src/lib/list-bookmarks.js';
 import { COUNT_EXACT_UP_TO } from '../src/lib/list-query.js';
 import { statementText, useTestApp } from './test-app.js';
 
@@ -81,7 +81,7 @@ describe('kept totals', () => {
 
   it("drops them when a user writes through the API, before that user's next call", async () => {
     // The notification usually comes first too: the spy shows the write's own drop.
-    const spy = vi.spyOn(listBookmarksOf(t.app.db.pool)!, 'dropWritten');
+    const spy = vi.spyOn(t.app.db.lists.bookmarks!, 'dropWritten');
     const drops = () => spy.mock.calls.filter(([tables]) => tables === 'all' || tables.has('job_position'));
     const before = await inStatusPaging('CN');
     expect((await inStatusPaging('CN')).counts).toBe(0);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { BookmarkOptions } from '../src/lib/list-bookmarks.js';
 import { hashPassword } from '../src/lib/password.js';
 
 export const TEST_PASSWORD = 'Test@12345';
@@ -81,7 +82,11 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
  */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void }; clock?: () => Date } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    clock?: () => Date;
+    listBookmarks?: Partial<BookmarkOptions>;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
@@ -106,6 +111,7 @@ export function useTestApp(
       encryptionKey: TEST_ENCRYPTION_KEY,
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.listBookmarks ? { listBookmarks: options.listBookmarks } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

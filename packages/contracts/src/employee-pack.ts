@@ -2,6 +2,7 @@
 // hire receives, each applying to some departments and/or position types (none: everyone).
 import { z } from 'zod';
 import { ZId } from './ids.js';
+import { listQuerySchema, pageAnswer } from './paging.js';
 
 /** Paths relative to the main API base (`/api/v1`). */
 export const EMPLOYEE_PACK_PATHS = {
@@ -88,7 +89,14 @@ export const ZPackDocument = z.object({
 });
 export type TPackDocument = z.infer<typeof ZPackDocument>;
 
-export const ZPackDocumentList = z.object({ data: z.array(ZPackDocument) });
+/** `GET` the pack: a page of its documents, by name unless sorted otherwise; `search` finds names. */
+export const PACK_SORT_COLUMNS = ['name', 'mandatory', 'updated'] as const;
+export const ZPackDocumentQuery = listQuerySchema({
+  sortColumns: PACK_SORT_COLUMNS,
+  defaultSort: 'name',
+  defaultDirection: 'asc',
+});
+export const ZPackDocumentList = pageAnswer(ZPackDocument);
 export type TPackDocumentList = z.infer<typeof ZPackDocumentList>;
 
 /** The upload's and the replace's answer: the spec's toast and the document. */

@@ -45,7 +45,7 @@ describe('classify', () => {
 describe('committed writes through the pool', () => {
   async function told(work: () => Promise<unknown>): Promise<WrittenTables[]> {
     const heard: WrittenTables[] = [];
-    t.app.db.writes.listen((tables) => heard.push(tables));
+    t.app.db.lists.writes!.listen((tables) => heard.push(tables));
     await work();
     const mine = [...heard];
     heard.length = 0;
@@ -80,7 +80,7 @@ describe('committed writes through the pool', () => {
     const client = await t.app.db.pool.connect();
     try {
       const heard: WrittenTables[] = [];
-      t.app.db.writes.listen((tables) => heard.push(tables));
+      t.app.db.lists.writes!.listen((tables) => heard.push(tables));
       await client.query('BEGIN');
       await client.query(`UPDATE ref_country SET name = name WHERE false`);
       await client.query(`UPDATE ref_city SET name = name WHERE false`);

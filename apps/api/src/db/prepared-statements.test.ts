@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createStatementNames, statement } from './prepared-statements.js';
+import { createListSpeed, type ListSpeed } from './list-speed.js';
+import { createStatementNames } from './prepared-statements.js';
 import { connectDatabase } from './prisma.js';
 
 describe('createStatementNames', () => {
@@ -35,15 +36,15 @@ describe('statement', () => {
     const url = 'postgresql://nobody@127.0.0.1:1/none';
     const named = connectDatabase(url, () => {}, { preparedStatements: true });
     const plain = connectDatabase(url, () => {}, { preparedStatements: false });
-    const other = new pg.Pool();
-    const send = (pool: pg.Pool) => [1, 2].map(() => statement(pool, 'SELECT $1::int', [1]));
-    expect(send(named.pool)[1]).toMatchObject({
+    const other = createListSpeed(new pg.Pool());
+    const send = (lists: ListSpeed) => [1, 2].map(() => lists.statement('SELECT $1::int', [1]));
+    expect(send(named.lists)[1]).toMatchObject({
       name: expect.any(String),
       text: 'SELECT $1::int',
       values: [1],
     });
-    for (const pool of [plain.pool, other]) {
-      expect(send(pool)[1]).toEqual({ text: 'SELECT $1::int', values: [1] });
+    for (const lists of [plain.lists, other]) {
+      expect(send(lists)[1]).toEqual({ text: 'SELECT $1::int', values: [1] });
     }
   });
 });

@@ -14,9 +14,8 @@
 // Each costs PostgreSQL memory on every connection that ran it (about 170 kB for the application
 // list's page with its plan), so few are kept: names go to texts seen at least twice, at most `max`
 // per period; a new period names afresh, and the pool retires each connection after one period
-// (db/prisma.ts), so a connection holds at most two periods' statements.
-import type pg from 'pg';
-
+// (db/prisma.ts), so a connection holds at most two periods' statements. The names and each
+// connection's plan_cache_mode belong to the pool's list speed layer (db/list-speed.ts).
 export interface StatementNames {
   /** The name of this statement text, when it has (or now gets) one. */
   nameOf(text: string): string | undefined;
@@ -69,19 +68,6 @@ export function createStatementNames(
   };
 }
 
-const byPool = new WeakMap<pg.Pool, StatementNames>();
-
-/** The queries built for `pool` (lists) name their statements through `names`. */
-export function usePreparedStatements(pool: pg.Pool, names: StatementNames): void {
-  byPool.set(pool, names);
-}
-
-/** The query to send: named when its pool names statements and this text has a name. */
-export function statement(pool: pg.Pool, text: string, values: unknown[]): pg.QueryConfig {
-  const name = byPool.get(pool)?.nameOf(text);
-  return name === undefined ? { text, values } : { name, text, values };
-}
-
 /**
  * How a statement's parameters bear on its plan: `auto`, keys only (PostgreSQL may plan it once);
  * `once`, an equality on a nearly unique indexed column (planned once: the index is the plan for any
@@ -89,42 +75,3 @@ export function statement(pool: pg.Pool, text: string, values: unknown[]): pg.Qu
  * `perCall`, a value PostgreSQL must see to plan it well.
  */
 export type StatementPlan = 'auto' | 'once' | 'perCall';
-
-type PlanMode = 'auto' | 'force_custom_plan' | 'force_generic_plan';
-const MODES: Record<StatementPlan, PlanMode> = {
-  auto: 'auto',
-  once: 'force_generic_plan',
-  perCall: 'force_custom_plan',
-};
-/** Each connection's plan_cache_mode, where this module changed it. */
-const modes = new WeakMap<pg.PoolClient, PlanMode>();
-
-/**
- * Runs a statement on the pool, named where it can be, on a connection whose plan_cache_mode suits
- * its `plan` (a `perCall` one is still parsed once, then planned for its values on every call). A
- * connection is switched only when the mode it needs is not the one it has, one short round trip.
- */
-export async function runStatement<R extends pg.QueryResultRow>(
-  pool: pg.Pool,
-  text: string,
-  values: unknown[],
-  plan: StatementPlan,
-): Promise<pg.QueryResult<R>> {
-  const query = statement(pool, text, values);
-  if (query.name === undefined) return pool.query<R>(query);
-  const mode = MODES[plan];
-  const client = await pool.connect();
-  try {
-    if ((modes.get(client) ?? 'auto') !== mode) {
-      await client.query(`SET plan_cache_mode = ${mode}`);
-      modes.set(client, mode);
-    }
-    const result = await client.query<R>(query);
-    client.release();
-    return result;
-  } catch (error) {
-    // As pool.query does: a connection that failed a statement is not reused.
-    client.release(error as Error);
-    throw error;
-  }
-}

@@ -2,8 +2,10 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { APPLICATION_NAME } from '../lib/application-name.js';
-import { watchCommittedWrites } from './committed-writes.js';
-import { createStatementNames, STATEMENT_PERIOD_MS, usePreparedStatements } from './prepared-statements.js';
+import { type BookmarkOptions, createListBookmarks } from '../lib/list-bookmarks.js';
+import type { PgListener } from '../lib/pg-listen.js';
+import { createListSpeed, type ListSpeed } from './list-speed.js';
+import { createStatementNames, STATEMENT_PERIOD_MS } from './prepared-statements.js';
 
 export type { PrismaClient };
 
@@ -11,8 +13,8 @@ export interface Database {
   prisma: PrismaClient;
   /** The pool Prisma runs on; list queries use it directly as parameterized SQL. */
   pool: pg.Pool;
-  /** Tells of every write committed through the pool, with its tables (db/committed-writes.ts). */
-  writes: ReturnType<typeof watchCommittedWrites>;
+  /** The lists' speed layer on the pool (db/list-speed.ts): what runList runs through. */
+  lists: ListSpeed;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,13 @@ export interface DatabaseOptions {
    * a connection's prepared statements (PgBouncer in transaction mode before 1.21).
    */
   preparedStatements?: boolean;
+  /**
+   * The instance's notifications: with them the lists keep totals and deep pages' bookmarks, which
+   * the tables' notifications keep exact (lib/list-bookmarks.ts). Without (a script) they keep none.
+   */
+  notifications?: PgListener;
+  /** The bookmarks' bounds (tests lower the offset they start at). */
+  bookmarks?: Partial<BookmarkOptions>;
 }
 
 export function connectDatabase(
@@ -38,14 +47,18 @@ export function connectDatabase(
     // A connection keeps what it prepared until it closes: one naming period at most.
     ...(options.preparedStatements ? { maxLifetimeSeconds: STATEMENT_PERIOD_MS / 1000 } : {}),
   });
-  if (options.preparedStatements) usePreparedStatements(pool, createStatementNames());
   // A dropped idle connection (for example while PostgreSQL stops) must not crash the process.
   pool.on('error', onError);
   // Nor one that drops while checked out between statements (runStatement, list exports): the pool
   // listens only to idle ones, and a client's 'error' with no listener ends the process. The
   // statement on it then fails (503 while the database is away) and the pool discards it.
   pool.on('connect', (client) => client.on('error', onError));
-  const writes = watchCommittedWrites(pool);
+  const lists = createListSpeed(pool, {
+    ...(options.preparedStatements ? { statements: createStatementNames() } : {}),
+    ...(options.notifications
+      ? { bookmarks: createListBookmarks(options.notifications, options.bookmarks) }
+      : {}),
+  });
   // A transaction waits for a connection as long as a plain query does (the pool's 10 s), not
   // Prisma's 2 s: under a burst (the soak at 20 users on a loaded machine) the 2 s start limit turned
   // waits into 500s. The 15 s limit on a running transaction stays well above the slowest write.
@@ -56,7 +69,7 @@ export function connectDatabase(
   return {
     prisma,
     pool,
-    writes,
+    lists,
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => {});

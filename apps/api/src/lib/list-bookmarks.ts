@@ -10,7 +10,6 @@
 // A notification travels apart from the answer to the write that sent it, so the writer's next call
 // could come first: this process's own writes also drop what they touch the moment they commit
 // (`dropWritten`, fed by db/committed-writes.ts), before the writing request answers.
-import type pg from 'pg';
 import type { PgListener } from './pg-listen.js';
 
 /** The channel the tables' statement triggers notify on; the payload is the table's name. */
@@ -175,15 +174,4 @@ export function createListBookmarks(
       else dropTables(tables);
     },
   };
-}
-
-/** The bookmarks of each pool's lists: a pool without any (a script's, the bench's baseline) pages with OFFSET. */
-const byPool = new WeakMap<pg.Pool, ListBookmarks>();
-
-export function useListBookmarks(pool: pg.Pool, bookmarks: ListBookmarks): void {
-  byPool.set(pool, bookmarks);
-}
-
-export function listBookmarksOf(pool: pg.Pool): ListBookmarks | undefined {
-  return byPool.get(pool);
 }

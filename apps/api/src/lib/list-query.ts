@@ -3,7 +3,7 @@
 // Paging is a deferred join: the page's keys are chosen first on the indexed columns (unused LEFT
 // JOINs to unique keys are removed by the planner), then only those rows are joined for display.
 // Choosing the keys still steps over every row before the page (OFFSET); a list ordered by its key
-// alone seeks from a bookmark instead where its pool keeps them (lib/list-bookmarks.ts).
+// alone seeks from a bookmark instead where its speed layer keeps them (db/list-speed.ts).
 // The total is counted exactly up to COUNT_EXACT_UP_TO rows; past that it is the planner's estimate,
 // labelled `paging.estimated`: counting a million rows on every page would cost more than the page.
 // A total is kept per query beside the bookmarks, so only a list's first call after a write counts.
@@ -16,16 +16,10 @@ import {
   type PageAnswer,
   type TListQuery,
 } from '@hr/contracts';
-import type pg from 'pg';
-import { runStatement, type StatementPlan } from '../db/prepared-statements.js';
+import type { ListSpeed } from '../db/list-speed.js';
+import type { StatementPlan } from '../db/prepared-statements.js';
 import { AppError } from './app-error.js';
-import {
-  type Bookmark,
-  type ListBookmarks,
-  type ListTotal,
-  listBookmarksOf,
-  NOTIFYING_TABLES,
-} from './list-bookmarks.js';
+import { type Bookmark, type ListBookmarks, type ListTotal, NOTIFYING_TABLES } from './list-bookmarks.js';
 
 /** A filterable column: the SQL expression it compares and how its text value is read. */
 export interface ListFilterColumn {
@@ -106,8 +100,11 @@ export interface ListDefinition {
   from: string;
   /** Answer field -> SQL expression for the select list. */
   select: Record<string, string>;
-  /** Answer field -> SQL expression it sorts by (whitelist). */
-  sortable: Record<string, string>;
+  /**
+   * Answer field -> SQL expression it sorts by (whitelist); several, each in the query's direction
+   * with empty values last, for an order by more than one column (a last name, then a first name).
+   */
+  sortable: Record<string, string | readonly string[]>;
   /** Builds the simple-search condition; `param` adds a parameter and returns its placeholder. */
   search?: (term: string, param: (value: unknown) => string) => string;
   /**
@@ -136,21 +133,19 @@ export interface ListDefinition {
 const JOIN_START = /(?<!\bLEFT)\s+(?=(?:LEFT\s+)?JOIN\s)/i;
 const JOIN_PARTS = /^(LEFT\s+)?JOIN\s+\S+\s+(\w+)\s+ON\s/i;
 
-/** keyFrom's answers per list: `uses` names only columns and placeholders, so there are few. */
-const keyFroms = new WeakMap<ListDefinition, Map<string, string>>();
-const MAX_KEY_FROMS_PER_LIST = 256;
+/** keyFrom's answers: a list's `from` and `uses` name only columns and placeholders, so there are few. */
+const keyFroms = new Map<string, string>();
+const MAX_KEY_FROMS = 2_000;
 
 /** `from` without the to-one LEFT JOINs that `uses` (the query's other SQL) does not need. */
 export function keyFrom(list: ListDefinition, uses: string): string {
-  let known = keyFroms.get(list);
-  if (!known) {
-    known = new Map();
-    keyFroms.set(list, known);
-  }
-  let from = known.get(uses);
+  if (!list.toOneLeftJoins) return list.from;
+  const memo = `${list.from}\u0000${uses}`;
+  let from = keyFroms.get(memo);
   if (from === undefined) {
     from = pruneJoins(list, uses);
-    if (known.size < MAX_KEY_FROMS_PER_LIST) known.set(uses, from);
+    if (keyFroms.size >= MAX_KEY_FROMS) keyFroms.clear();
+    keyFroms.set(memo, from);
   }
   return from;
 }
@@ -292,14 +287,17 @@ function whereAndOrder(
   }
   for (const filter of filters) conditions.push(`(${filterCondition(list, filter, sql)})`);
 
-  const sortExpression = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
+  const sortBy = list.sortable[query.sort] ?? list.sortable.id ?? list.tieBreaker;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
-  const byKeyAlone = sortExpression === list.tieBreaker;
+  const byKeyAlone = sortBy === list.tieBreaker;
   // Empty values last; the key itself is never empty, and leaving its NULLS order at the default
   // lets the primary key index serve the default order in both directions.
   const order = byKeyAlone
     ? `ORDER BY ${list.tieBreaker} ${direction}`
-    : `ORDER BY ${sortExpression} ${direction} NULLS LAST, ${list.tieBreaker} ${direction}`;
+    : `ORDER BY ${[sortBy]
+        .flat()
+        .map((expression) => `${expression} ${direction} NULLS LAST`)
+        .join(', ')}, ${list.tieBreaker} ${direction}`;
   return { conditions, order, byKeyAlone, direction };
 }
 
@@ -468,16 +466,17 @@ export function buildAllRowsSql(
   return { sql: `SELECT ${selectList(list)} FROM ${list.from} ${whereOf(conditions)} ${order}`, params };
 }
 
+/** A page of the list: its rows and paging, through the pool's speed layer. */
 export async function runList<Row>(
-  pool: pg.Pool,
+  lists: ListSpeed,
   list: ListDefinition,
   query: TListQuery,
   filters: readonly ListFilter[] = [],
 ): Promise<PageAnswer<Row>> {
-  const sql = buildListSql(list, query, filters, listBookmarksOf(pool));
+  const sql = buildListSql(list, query, filters, lists.bookmarks);
   const [rows, total] = await Promise.all([
-    runStatement(pool, sql.pageSql, sql.pageParams, sql.plan),
-    countRows(pool, sql),
+    lists.run(sql.pageSql, sql.pageParams, sql.plan),
+    countRows(lists, sql),
   ]);
   sql.bookmark?.(rows.rows);
   return {
@@ -488,18 +487,18 @@ export async function runList<Row>(
 
 /** The exact count up to COUNT_EXACT_UP_TO, else the planner's estimate (never below what was counted). */
 export async function countRows(
-  pool: pg.Pool,
+  lists: ListSpeed,
   sql: Pick<ListSql, 'countSql' | 'countParams' | 'estimateSql' | 'total' | 'plan'>,
 ): Promise<ListTotal> {
   if (sql.total?.kept) return sql.total.kept;
-  const counted = await runStatement<{ total: string }>(pool, sql.countSql, sql.countParams, sql.plan);
+  const counted = await lists.run<{ total: string }>(sql.countSql, sql.countParams, sql.plan);
   const exact = Number(counted.rows[0]?.total ?? 0);
   if (exact <= COUNT_EXACT_UP_TO) {
     const total = { count: exact, estimated: false };
     sql.total?.keep(total);
     return total;
   }
-  const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+  const plan = await lists.pool.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     sql.estimateSql,
     sql.countParams,
   );
@@ -511,12 +510,43 @@ export async function countRows(
 
 /** A page of the list narrowed by a criteria body's column filters. */
 export function runCriteria<Row>(
-  pool: pg.Pool,
+  lists: ListSpeed,
   list: ListDefinition,
   body: CriteriaBody,
 ): Promise<PageAnswer<Row>> {
   const { query, filters } = filtersOf(body);
-  return runList<Row>(pool, list, query, filters);
+  return runList<Row>(lists, list, query, filters);
+}
+
+/**
+ * A list's two calls over its one definition: the plain page (`GET`) and the criteria page (`POST`
+ * .../criteria). A service whose list is nothing more spreads these into its answer.
+ */
+export function listCalls<Row>(lists: ListSpeed, list: ListDefinition) {
+  return {
+    list: (query: TListQuery) => runList<Row>(lists, list, query),
+    criteria: (body: CriteriaBody) => runCriteria<Row>(lists, list, body),
+  };
+}
+
+/**
+ * A page whose rows are loaded apart by their keys (`load`: rows with what one SELECT cannot give,
+ * such as nested lists), in the order the list chose; a key whose row has gone since is left out.
+ */
+export async function pageByKeys<Loaded extends { id: number }, Row>(
+  page: PageAnswer<{ id: number }>,
+  load: (ids: number[]) => Promise<readonly Loaded[]>,
+  toRow: (loaded: Loaded) => Row,
+): Promise<PageAnswer<Row>> {
+  const ids = page.responseDataList.map((row) => row.id);
+  const byId = new Map((ids.length ? await load(ids) : []).map((row) => [row.id, row]));
+  return {
+    responseDataList: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRow(row)] : [];
+    }),
+    paging: page.paging,
+  };
 }
 
 /** Escapes LIKE wildcards so a search for `50%` means the text `50%`. */

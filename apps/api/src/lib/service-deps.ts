@@ -1,12 +1,15 @@
 // What a service is built from. Services never receive the Fastify app: each factory takes the part
 // of these it needs, so a test can build one with its own database, mailer or a fixed clock.
 import type { FastifyInstance } from 'fastify';
+import type { ListSpeed } from '../db/list-speed.js';
 import type { Database } from '../db/prisma.js';
 import type { FieldCipher } from './crypto.js';
 import type { Storage } from './storage.js';
 
 export interface ServiceDeps {
   db: Database;
+  /** The lists' speed layer, made with the pool (db/list-speed.ts): runList's first argument. */
+  lists: ListSpeed;
   /** The mailer the email module decorates the app with (lib imports no module, so not its type by name). */
   mailer: FastifyInstance['mailer'];
   /** Encrypts and decrypts the sensitive employee fields. */
@@ -23,6 +26,7 @@ export interface ServiceDeps {
 export function depsOf(app: FastifyInstance): ServiceDeps {
   return {
     db: app.db,
+    lists: app.db.lists,
     mailer: app.mailer,
     crypto: app.crypto,
     storage: app.storage,

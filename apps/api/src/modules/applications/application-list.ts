@@ -188,7 +188,7 @@ export const APPLICATION_EXPORT_HEADERS: ExportHeaders = {
   createdAt: 'Applied',
 };
 
-export function createApplicationListService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createApplicationListService({ db, lists }: Pick<ServiceDeps, 'db' | 'lists'>) {
   /** 404 when a requisition's list names a requisition that does not exist. */
   async function requireRequisition(scope: ApplicationScope): Promise<void> {
     if (scope.kind !== 'requisition') return;
@@ -215,13 +215,10 @@ export function createApplicationListService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     listOf,
     async list(scope: ApplicationScope, query: TListQuery) {
-      return checkedWhenEmpty(scope, await runList<TApplicationRow>(db.pool, applicationList(scope), query));
+      return checkedWhenEmpty(scope, await runList<TApplicationRow>(lists, applicationList(scope), query));
     },
     async criteria(scope: ApplicationScope, body: Criteria<typeof ZApplicationCriteria>) {
-      return checkedWhenEmpty(
-        scope,
-        await runCriteria<TApplicationRow>(db.pool, applicationList(scope), body),
-      );
+      return checkedWhenEmpty(scope, await runCriteria<TApplicationRow>(lists, applicationList(scope), body));
     },
   };
 }

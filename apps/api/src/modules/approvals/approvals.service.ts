@@ -115,7 +115,12 @@ export const APPROVAL_EXPORT_HEADERS: ExportHeaders = {
   comments: 'Comments',
 };
 
-export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
+export function createApprovalService({
+  db,
+  lists,
+  mailer,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'lists' | 'mailer' | 'clock'>) {
   const { prisma, pool } = db;
 
   async function requirePosition(positionId: number) {
@@ -285,7 +290,7 @@ export function createApprovalService({ db, mailer, clock }: Pick<ServiceDeps, '
 
     /** A page of a requisition's approvals, in the spec's answer shape (content, totalElements). */
     async list({ positionId, ...query }: TApprovalQuery): Promise<TApprovalPage> {
-      const page = await runList<{ id: number }>(pool, approvalList(positionId), query);
+      const page = await runList<{ id: number }>(lists, approvalList(positionId), query);
       const ids = page.responseDataList.map((row) => row.id);
       const rows = await prisma.approval.findMany({
         where: { id: { in: ids } },

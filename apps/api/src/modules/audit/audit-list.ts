@@ -1,19 +1,7 @@
 // Settings > Audit: one list over the `audit_entry` view (audit events and requisition changes,
 // migration 20261123240000), through the shared list SQL like every other list.
-import {
-  AUDIT_FILTERS,
-  type Criteria,
-  type TAuditRow,
-  type TListQuery,
-  type ZAuditCriteria,
-} from '@hr/contracts';
-import {
-  filterColumns,
-  type ListDefinition,
-  likePattern,
-  runCriteria,
-  runList,
-} from '../../lib/list-query.js';
+import { AUDIT_FILTERS, type TAuditRow } from '@hr/contracts';
+import { filterColumns, type ListDefinition, likePattern, listCalls } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 
 const ACTOR = `coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), v.actor_name)`;
@@ -50,13 +38,6 @@ export const AUDIT_LIST: ListDefinition = {
   tieBreaker: 'v.key',
 };
 
-export function createAuditService({ db }: Pick<ServiceDeps, 'db'>) {
-  return {
-    list(query: TListQuery) {
-      return runList<TAuditRow>(db.pool, AUDIT_LIST, query);
-    },
-    criteria(body: Criteria<typeof ZAuditCriteria>) {
-      return runCriteria<TAuditRow>(db.pool, AUDIT_LIST, body);
-    },
-  };
+export function createAuditService({ lists }: Pick<ServiceDeps, 'lists'>) {
+  return listCalls<TAuditRow>(lists, AUDIT_LIST);
 }

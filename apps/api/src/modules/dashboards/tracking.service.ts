@@ -223,20 +223,20 @@ function waitingOn(
   }
 }
 
-export function createTrackingService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createTrackingService({ db, lists }: Pick<ServiceDeps, 'db' | 'lists'>) {
   const pool = db.pool;
   const query = async <Row>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as Row[];
 
   return {
     async criteria(body: Criteria<typeof ZTrackingCriteria>, userId: number) {
-      const page = await runCriteria<RawRow>(pool, trackingList(true, userId), body);
+      const page = await runCriteria<RawRow>(lists, trackingList(true, userId), body);
       return { ...page, responseDataList: page.responseDataList.map(trackingRow) };
     },
 
     /** One requisition (open or not): its steps, candidates per step, and who it waits on. */
     async detail(id: number, userId: number): Promise<TTrackingDetail> {
       const one = await runList<RawRow>(
-        pool,
+        lists,
         trackingList(false, userId),
         { page: 1, size: 1, sort: 'id', direction: 'desc' },
         [{ column: 'id', operator: 'NUM_EQUAL', value: String(id) }],

@@ -1,22 +1,9 @@
-import type {
-  Criteria,
-  OutboundEmailStatus,
-  TListQuery,
-  TOutboxEmail,
-  TOutboxListRow,
-  ZOutboxCriteria,
-} from '@hr/contracts';
+import type { OutboundEmailStatus, TOutboxEmail, TOutboxListRow } from '@hr/contracts';
 import { OUTBOX_FILTERS, textToHtml, ZEmailAttachment } from '@hr/contracts';
 import { audit } from '../../db/audit.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import {
-  filterColumns,
-  type ListDefinition,
-  likePattern,
-  runCriteria,
-  runList,
-} from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, listCalls } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { maskLinks } from './mailer.js';
 
@@ -64,7 +51,11 @@ export const OUTBOX_EXPORT_HEADERS: ExportHeaders = {
   sentAt: 'Sent (UTC)',
 };
 
-export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> & { publicUrl: string }) {
+export function createOutboxService({
+  db,
+  lists,
+  publicUrl,
+}: Pick<ServiceDeps, 'db' | 'lists'> & { publicUrl: string }) {
   /** One email; a captured one's live links masked unless `reveal`. */
   async function read(id: number, reveal: boolean): Promise<TOutboxEmail> {
     const row = await db.prisma.outboundEmail.findUnique({ where: { id } });
@@ -91,13 +82,7 @@ export function createOutboxService({ db, publicUrl }: Pick<ServiceDeps, 'db'> &
   }
 
   return {
-    list(query: TListQuery) {
-      return runList<TOutboxListRow>(db.pool, OUTBOX_LIST, query);
-    },
-
-    criteria(body: Criteria<typeof ZOutboxCriteria>) {
-      return runCriteria<TOutboxListRow>(db.pool, OUTBOX_LIST, body);
-    },
+    ...listCalls<TOutboxListRow>(lists, OUTBOX_LIST),
 
     /** One email as the Outbox shows it: a captured email's live links masked. */
     get(id: number): Promise<TOutboxEmail> {

@@ -1,7 +1,13 @@
 // /api/v1/employee-onboarding (spec section 7 "Employee pack"): the list, the upload, the rename or
 // replace, the delete. All need ONBOARDING: applicants and employees get their documents through their
 // contract letter, and a pack file itself is readable by any signed-in user (files' `maySee`).
-import { EMPLOYEE_PACK_PATHS, ZIdParam, ZPackDocumentAnswer, ZPackDocumentList } from '@hr/contracts';
+import {
+  EMPLOYEE_PACK_PATHS,
+  ZIdParam,
+  ZPackDocumentAnswer,
+  ZPackDocumentList,
+  ZPackDocumentQuery,
+} from '@hr/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, withRetryAfter, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
@@ -18,8 +24,11 @@ export const employeePackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     EMPLOYEE_PACK_PATHS.list,
-    { config: onboarding, schema: { response: { 200: ZPackDocumentList, ...errors } } },
-    async () => ({ data: await service.list() }),
+    {
+      config: onboarding,
+      schema: { querystring: ZPackDocumentQuery, response: { 200: ZPackDocumentList, ...errors } },
+    },
+    (request) => service.list(request.query),
   );
 
   app.post(

@@ -5,7 +5,9 @@ import {
   MESSAGES,
   PACK_MESSAGES,
   SERVER_MESSAGES,
+  type TListQuery,
   type TPackDocument,
+  type TPackDocumentList,
   ZPackDocumentChange,
   ZPackDocumentFields,
 } from '@hr/contracts';
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.js';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { type ListDefinition, likePattern, pageByKeys, runList } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { createFileService } from '../files/index.js';
 
@@ -122,8 +125,18 @@ export async function packDocumentsForApplication(
   });
 }
 
+/** The pack's documents (the deleted ones are only kept): found by name, the rows loaded by key. */
+const PACK_LIST: ListDefinition = {
+  from: 'employee_pack_document d',
+  select: { id: 'd.id' },
+  sortable: { name: 'd.name', mandatory: 'd.mandatory', updated: 'd.updated_at' },
+  search: (term, param) => `d.name ILIKE ${param(likePattern(term))}`,
+  where: 'd.active',
+  tieBreaker: 'd.id',
+};
+
 export function createEmployeePackService(
-  deps: Pick<ServiceDeps, 'db' | 'storage' | 'clock' | 'uploadQuota'>,
+  deps: Pick<ServiceDeps, 'db' | 'lists' | 'storage' | 'clock' | 'uploadQuota'>,
 ) {
   const { prisma } = deps.db;
   const files = createFileService(deps);
@@ -174,13 +187,14 @@ export function createEmployeePackService(
     [...new Set(ids)].map((positionTypeId) => ({ positionTypeId }));
 
   return {
-    async list(): Promise<TPackDocument[]> {
-      const rows = await prisma.employeePackDocument.findMany({
-        where: { active: true },
-        include: DOCUMENT_INCLUDE,
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      });
-      return rows.map(toDocument);
+    async list(query: TListQuery): Promise<TPackDocumentList> {
+      const page = await runList<{ id: number }>(deps.lists, PACK_LIST, query);
+      return pageByKeys(
+        page,
+        (ids) =>
+          prisma.employeePackDocument.findMany({ where: { id: { in: ids } }, include: DOCUMENT_INCLUDE }),
+        toDocument,
+      );
     },
 
     async create(rawFields: Record<string, unknown>, file: PackFile | undefined, userId: number) {

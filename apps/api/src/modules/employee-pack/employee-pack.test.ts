@@ -101,11 +101,15 @@ describe('employee pack', () => {
       version: 1,
       versions: [],
     });
-    const list = await t.request('GET', `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}`, {
-      token: manager.token,
-    });
+    const list = await t.request(
+      'GET',
+      `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}?search=${encodeURIComponent(name)}`,
+      {
+        token: manager.token,
+      },
+    );
     expect(list.status).toBe(200);
-    expect(list.body.data.map((d: { name: string }) => d.name)).toContain(name);
+    expect(list.body.responseDataList.map((d: { name: string }) => d.name)).toEqual([name]);
     const audit = await t.app.db.prisma.auditEvent.findFirst({
       where: { entity: 'EmployeePackDocument', entityId: String(created.body.data.id), action: 'CREATE' },
     });
@@ -203,10 +207,14 @@ describe('employee pack', () => {
     const row = await t.app.db.prisma.employeePackDocument.findUniqueOrThrow({ where: { id } });
     expect(row.active).toBe(false);
     expect((await t.request('DELETE', path, { token: manager.token })).status).toBe(404);
-    const list = await t.request('GET', `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}`, {
-      token: manager.token,
-    });
-    expect(list.body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    const list = await t.request(
+      'GET',
+      `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}?search=${encodeURIComponent(name)}`,
+      {
+        token: manager.token,
+      },
+    );
+    expect(list.body.responseDataList.map((d: { id: number }) => d.id)).not.toContain(id);
     expect((await upload({ name })).status).toBe(200);
     expect(
       (
@@ -215,6 +223,41 @@ describe('employee pack', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('pages the documents by name (or as sorted), searching their names, and refuses an unknown sort', async () => {
+    const stem = unique('Pack paging Ōsaka');
+    const ids: number[] = [];
+    for (const name of [`${stem} b`, `${stem} a`, `${stem} c`]) {
+      const made = await upload({ name, mandatory: name.endsWith('c') ? 'true' : 'false' });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      ids.push(made.body.data.id);
+    }
+    const [b, a, c] = ids as [number, number, number];
+    const page = async (query: string) => {
+      const res = await t.request(
+        'GET',
+        `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}?search=${encodeURIComponent(stem)}&${query}`,
+        {
+          token: manager.token,
+        },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.responseDataList.map((d: { id: number }) => d.id), paging: res.body.paging };
+    };
+    expect(await page('page=1&size=2')).toEqual({
+      ids: [a, b],
+      paging: { page: 1, size: 2, totalElements: 3, totalPages: 2 },
+    });
+    expect((await page('page=2&size=2')).ids).toEqual([c]);
+    expect((await page('sort=name&direction=desc')).ids).toEqual([c, b, a]);
+    // Ties go by the key, in the same direction: the newer upload first.
+    expect((await page('sort=mandatory&direction=desc')).ids).toEqual([c, a, b]);
+    const unknown = await t.request('GET', `${API_BASES.main}${EMPLOYEE_PACK_PATHS.list}?sort=fileId`, {
+      token: manager.token,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty('sort');
   });
 
   it('needs a sign-in (401) and ONBOARDING (403)', async () => {

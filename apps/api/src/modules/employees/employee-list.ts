@@ -153,11 +153,11 @@ function monthBounds(today: string): [string, string] {
   return [start, addDays(start, 32).slice(0, 7).concat('-01')];
 }
 
-export function createEmployeeListService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createEmployeeListService({ db, lists, clock }: Pick<ServiceDeps, 'db' | 'lists' | 'clock'>) {
   return {
-    list: (query: TListQuery) => runList<TEmployeeRow>(db.pool, EMPLOYEE_LIST, query),
+    list: (query: TListQuery) => runList<TEmployeeRow>(lists, EMPLOYEE_LIST, query),
     criteria: (body: Criteria<typeof ZEmployeeCriteria>) =>
-      runCriteria<TEmployeeRow>(db.pool, EMPLOYEE_LIST, body),
+      runCriteria<TEmployeeRow>(lists, EMPLOYEE_LIST, body),
 
     /** The summary cards: two aggregate statements, whatever the number of employees. */
     async summary(): Promise<TEmployeeSummary> {

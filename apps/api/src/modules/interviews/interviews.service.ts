@@ -200,8 +200,13 @@ export const INTERVIEW_EXPORT_HEADERS: ExportHeaders = {
   feedbackCount: 'Feedback',
 };
 
-export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
-  const { prisma, pool } = db;
+export function createInterviewService({
+  db,
+  lists,
+  mailer,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'lists' | 'mailer' | 'clock'>) {
+  const { prisma } = db;
 
   async function requirePosition(reqId: number) {
     const position = await prisma.jobPosition.findUnique({ where: { id: reqId }, select: { id: true } });
@@ -362,7 +367,7 @@ export function createInterviewService({ db, mailer, clock }: Pick<ServiceDeps, 
 
     async criteria(reqId: number, body: Criteria<typeof ZInterviewCriteria>): Promise<TInterviewPage> {
       await requirePosition(reqId);
-      const page = await runCriteria<{ id: number }>(pool, interviewList(reqId), body);
+      const page = await runCriteria<{ id: number }>(lists, interviewList(reqId), body);
       const ids = page.responseDataList.map((r) => r.id);
       const rows = await prisma.interview.findMany({ where: { id: { in: ids } }, include: interviewInclude });
       const byId = new Map(rows.map((r) => [r.id, toRow(r)]));

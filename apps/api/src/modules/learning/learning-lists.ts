@@ -1,6 +1,7 @@
 // The learning lists, in SQL on the pg pool: the assignments (HR's criteria list and its export, and
-// an employee's own), and the compliance matrix (employees by mandatory courses), whose rows are
-// paged in SQL and whose cells for the page come from one more statement (no query per row).
+// an employee's own), the course catalogue, and the compliance matrix (employees by mandatory
+// courses), whose rows are a list too and whose cells for the page come from one more statement (no
+// query per row).
 import {
   ASSIGNMENT_STATUS_LABELS,
   type AssignmentStatus,
@@ -18,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { ExportHeaders } from '../../lib/list-export.js';
 import {
+  buildAllRowsSql,
   byName,
   filterColumns,
   type ListDefinition,
@@ -94,6 +96,28 @@ export function assignmentList(today: string, where?: string): ListDefinition {
   };
 }
 
+/**
+ * The catalogue: active courses, searched in their title and provider (the contract takes only these
+ * sorts, by title unless told). The rows, with their departments and position types, are loaded by key.
+ */
+export const COURSE_LIST: ListDefinition = {
+  from: 'learning_course c',
+  select: { id: 'c.id' },
+  sortable: {
+    title: 'c.title',
+    provider: 'c.provider',
+    delivery: 'c.delivery',
+    durationHours: 'c.duration_hours',
+    renewalMonths: 'c.renewal_months',
+  },
+  search: (term, param) => {
+    const pattern = param(likePattern(term));
+    return `c.title ILIKE ${pattern} OR c.provider ILIKE ${pattern}`;
+  },
+  where: 'c.active',
+  tieBreaker: 'c.id',
+};
+
 /** The assignment list's XLSX columns. */
 export const ASSIGNMENT_EXPORT_HEADERS: ExportHeaders = {
   employeeName: 'Employee',
@@ -110,61 +134,71 @@ type MatrixQuery = z.output<typeof ZMatrixQuery>;
 /** Whose rows the matrix shows: everyone's (HR) or a manager's reports. */
 export type MatrixScope = { all: true } | { all: false; managerId: number };
 
-export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createLearningLists({ db, lists, clock }: Pick<ServiceDeps, 'db' | 'lists' | 'clock'>) {
   const { pool } = db;
   // The organisation's today: a course falls due by its zone's day, not UTC's.
   const today = () => orgToday(db.prisma, clock());
 
-  /** The matrix's WHERE over `employee e` (with `pd`), its parameters and the day it was read. */
-  async function matrixWhere(query: MatrixQuery, scope: MatrixScope) {
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const now = await today();
-    const conditions = [`e.status <> 'TERMINATED'`];
-    if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
-    if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
-    if (query.positionTypeId) conditions.push(`e.position_type_id = ${param(query.positionTypeId)}`);
-    if (query.search)
-      conditions.push(
-        `(${nameContains('pd.first_name_search', 'pd.last_name_search', query.search, param(query.search))})`,
-      );
-    if (query.status)
-      conditions.push(`EXISTS (SELECT 1 FROM learning_course c
-          LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id
-         WHERE ${appliesSql('c', 'e')} AND ${statusSql('a', now)} = ${param(query.status)})`);
-    return { where: conditions.join(' AND '), params, param, now };
+  /** Every row of the list, as one page (the sheet's). */
+  async function allRows<Row>(
+    list: ListDefinition,
+    query: Pick<TListQuery, 'sort' | 'direction' | 'search'>,
+  ) {
+    const { sql, params } = buildAllRowsSql(list, query);
+    const rows = (await pool.query(sql, params)).rows as Row[];
+    return { responseDataList: rows, paging: makePaging(1, Math.max(rows.length, 1), rows.length) };
   }
 
-  const FROM = `employee e LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id`;
+  /**
+   * The matrix's rows: the employees in scope (not terminated), by last name then first name. Its
+   * values travel as parameters; `now` is the day an assignment's status is read on.
+   */
+  function matrixList(query: MatrixQuery, scope: MatrixScope, now: string): ListDefinition {
+    return {
+      from: 'employee e LEFT JOIN employee_personal_details pd ON pd.employee_id = e.id',
+      select: {
+        employeeId: 'e.id',
+        employeeName: NAME,
+        departmentName: '(SELECT r.name FROM ref_department r WHERE r.id = e.department_id)',
+        positionTypeName: '(SELECT r.name FROM ref_position_type r WHERE r.id = e.position_type_id)',
+      },
+      sortable: { id: [byName('pd.last_name'), byName('pd.first_name')] },
+      search: (term, param) => nameContains('pd.first_name_search', 'pd.last_name_search', term, param(term)),
+      where: (param) => {
+        const conditions = [`e.status <> 'TERMINATED'`];
+        if (!scope.all) conditions.push(`e.manager_id = ${param(scope.managerId)}`);
+        if (query.departmentId) conditions.push(`e.department_id = ${param(query.departmentId)}`);
+        if (query.positionTypeId) conditions.push(`e.position_type_id = ${param(query.positionTypeId)}`);
+        if (query.status)
+          conditions.push(`EXISTS (SELECT 1 FROM learning_course c
+              LEFT JOIN learning_assignment a ON a.course_id = c.id AND a.employee_id = e.id
+             WHERE ${appliesSql('c', 'e')} AND ${statusSql('a', now)} = ${param(query.status)})`);
+        return conditions.join(' AND ');
+      },
+      tieBreaker: 'e.id',
+    };
+  }
 
-  /** Rows (paged unless `size` is null), the columns, the cells of those rows. */
+  type MatrixRow = Omit<TMatrixPage['responseDataList'][number], 'cells'>;
+
+  /** Rows (paged unless `paged` is false: the sheet), the columns, the cells of those rows. */
   async function matrix(query: MatrixQuery, scope: MatrixScope, paged = true): Promise<TMatrixPage> {
-    const { where, params, param, now } = await matrixWhere(query, scope);
-    const countParams = [...params];
-    const limit = paged ? `LIMIT ${param(query.size)} OFFSET ${param((query.page - 1) * query.size)}` : '';
-    const [rows, count, courses] = await Promise.all([
-      pool.query<{
-        employeeId: number;
-        employeeName: string;
-        departmentName: string | null;
-        positionTypeName: string | null;
-      }>(
-        `SELECT e.id AS "employeeId", ${NAME} AS "employeeName",
-                (SELECT r.name FROM ref_department r WHERE r.id = e.department_id) AS "departmentName",
-                (SELECT r.name FROM ref_position_type r WHERE r.id = e.position_type_id) AS "positionTypeName"
-           FROM ${FROM} WHERE ${where}
-          ORDER BY ${byName('pd.last_name')} NULLS LAST, ${byName('pd.first_name')} NULLS LAST, e.id ${limit}`,
-        params,
-      ),
-      pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${FROM} WHERE ${where}`, countParams),
+    const now = await today();
+    const list = matrixList(query, scope, now);
+    const order = {
+      sort: 'id',
+      direction: 'asc',
+      ...(query.search ? { search: query.search } : {}),
+    } as const;
+    const [page, courses] = await Promise.all([
+      paged
+        ? runList<MatrixRow>(lists, list, { page: query.page, size: query.size, ...order })
+        : allRows<MatrixRow>(list, order),
       pool.query<{ id: number; title: string }>(
         `SELECT id, title FROM learning_course WHERE active AND mandatory ORDER BY title, id`,
       ),
     ]);
-    const ids = rows.rows.map((row) => row.employeeId);
+    const ids = page.responseDataList.map((row) => row.employeeId);
     const cells = ids.length
       ? await pool.query<TMatrixCell & { employeeId: number }>(
           `SELECT e.id AS "employeeId", c.id AS "courseId", ${statusSql('a', now)} AS status,
@@ -182,22 +216,24 @@ export function createLearningLists({ db, clock }: Pick<ServiceDeps, 'db' | 'clo
       list.push(cell);
       byEmployee.set(employeeId, list);
     }
-    const total = Number(count.rows[0]?.total ?? 0);
     return {
-      responseDataList: rows.rows.map((row) => ({ ...row, cells: byEmployee.get(row.employeeId) ?? [] })),
-      paging: paged ? makePaging(query.page, query.size, total) : makePaging(1, Math.max(total, 1), total),
+      responseDataList: page.responseDataList.map((row) => ({
+        ...row,
+        cells: byEmployee.get(row.employeeId) ?? [],
+      })),
+      paging: page.paging,
       courses: courses.rows,
     };
   }
 
   return {
     assignments: async (body: Criteria<typeof ZAssignmentCriteria>): Promise<TAssignmentPage> =>
-      runCriteria<TAssignmentRow>(pool, assignmentList(await today()), body),
+      runCriteria<TAssignmentRow>(lists, assignmentList(await today()), body),
 
     /** The employee's own (an id checked by the caller: a number, so safe in the SQL). */
     mine: async (employeeId: number, query: TListQuery): Promise<TAssignmentPage> =>
       runList<TAssignmentRow>(
-        pool,
+        lists,
         assignmentList(await today(), `a.employee_id = ${Math.trunc(employeeId)}`),
         query,
       ),

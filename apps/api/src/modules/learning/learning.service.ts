@@ -8,7 +8,6 @@ import {
   hasAuthority,
   LEARNING_MESSAGES,
   MESSAGES,
-  makePaging,
   type TAssignAnswer,
   type TAssignInput,
   type TCompletionInput,
@@ -21,8 +20,10 @@ import {
 import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { pageByKeys, runList } from '../../lib/list-query.js';
 import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
+import { COURSE_LIST } from './learning-lists.js';
 import { applyLearningRules } from './learning-sql.js';
 
 /** Who calls: the token's user id and authorities. */
@@ -58,17 +59,7 @@ function toCourse(row: CourseRow): TCourse {
   };
 }
 
-const COURSE_SORT: Record<string, keyof Prisma.LearningCourseOrderByWithRelationInput> = {
-  title: 'title',
-  provider: 'provider',
-  delivery: 'delivery',
-  durationHours: 'durationHours',
-  renewalMonths: 'renewalMonths',
-};
-/** The sortable columns that may be empty. */
-const NULLABLE_COURSE_SORT = new Set<string>(['durationHours', 'renewalMonths']);
-
-export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createLearningService({ db, lists, clock }: Pick<ServiceDeps, 'db' | 'lists' | 'clock'>) {
   const { prisma } = db;
   // The organisation's today (its zone): the day a course is started, falls due or may be completed.
   const today = () => orgToday(prisma, clock());
@@ -149,35 +140,12 @@ export function createLearningService({ db, clock }: Pick<ServiceDeps, 'db' | 'c
     },
 
     async courses(query: TListQuery): Promise<TCoursePage> {
-      const where: Prisma.LearningCourseWhereInput = {
-        active: true,
-        ...(query.search
-          ? {
-              OR: [
-                { title: { contains: query.search, mode: 'insensitive' } },
-                { provider: { contains: query.search, mode: 'insensitive' } },
-              ],
-            }
-          : {}),
-      };
-      const sort = COURSE_SORT[query.sort] ?? 'title';
-      const [rows, total] = await Promise.all([
-        prisma.learningCourse.findMany({
-          where,
-          include: COURSE_INCLUDE,
-          // Empty values last, where a column can be empty (Prisma refuses `nulls` on required ones).
-          orderBy: [
-            NULLABLE_COURSE_SORT.has(sort)
-              ? { [sort]: { sort: query.direction, nulls: 'last' } }
-              : { [sort]: query.direction },
-            { id: query.direction },
-          ],
-          skip: (query.page - 1) * query.size,
-          take: query.size,
-        }),
-        prisma.learningCourse.count({ where }),
-      ]);
-      return { responseDataList: rows.map(toCourse), paging: makePaging(query.page, query.size, total) };
+      const page = await runList<{ id: number }>(lists, COURSE_LIST, query);
+      return pageByKeys(
+        page,
+        (ids) => prisma.learningCourse.findMany({ where: { id: { in: ids } }, include: COURSE_INCLUDE }),
+        toCourse,
+      );
     },
 
     async createCourse(input: TCourseInput, caller: LearningCaller) {

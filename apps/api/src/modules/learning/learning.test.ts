@@ -345,7 +345,7 @@ describe('compliance matrix', () => {
       where: { employeeId_courseId: { employeeId: open.id, courseId } },
       data: { dueDate: asDate('2027-04-30') },
     });
-    const lists = createLearningLists({ db: t.app.db, clock });
+    const lists = createLearningLists({ db: t.app.db, lists: t.app.db.lists, clock });
     const all = await lists.matrix({ page: 1, size: 10, departmentId: dept }, { all: true });
     expect(all.paging.totalElements).toBe(2);
     expect(all.courses).toContainEqual({ id: courseId, title: 'Matrix course' });
@@ -441,6 +441,31 @@ describe('the catalogue', () => {
       },
     );
     expect(desc.body.responseDataList.map((row: { id: number }) => row.id)).toEqual([first, second]);
+  });
+
+  it('pages the catalogue by title, searching title and provider, deleted courses left out', async () => {
+    const ids = [];
+    for (const title of ['Paging Łódź B', 'Paging Łódź A', 'Paging Łódź C'])
+      ids.push(await course({ title, provider: 'Provider 王秀英' }));
+    const [b, a, c] = ids as [number, number, number];
+    const viewer = await employee(await department(), 'Pager');
+    const page = async (query: string) => {
+      const res = await t.request('GET', `${api(P.courses)}?${query}`, { token: viewer.user.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.responseDataList.map((row: { id: number }) => row.id), paging: res.body.paging };
+    };
+    expect(await page('search=Paging Łódź&sort=title&direction=asc&page=1&size=2')).toEqual({
+      ids: [a, b],
+      paging: { page: 1, size: 2, totalElements: 3, totalPages: 2 },
+    });
+    expect((await page('search=Paging Łódź&sort=title&direction=asc&page=2&size=2')).ids).toEqual([c]);
+    expect((await page('search=Paging Łódź&sort=title&direction=desc&page=1&size=2')).ids).toEqual([c, b]);
+    expect((await page('search=王秀英&sort=title&direction=asc')).ids).toEqual([a, b, c]);
+    // A search for the wildcard itself finds no course.
+    expect((await page('search=Paging%25&sort=title')).ids).toEqual([]);
+    const removed = await t.request('DELETE', api(P.course(b)), { token: hr.token });
+    expect(removed.status).toBe(200);
+    expect((await page('search=Paging Łódź&sort=title&direction=asc')).ids).toEqual([a, c]);
   });
 });
 

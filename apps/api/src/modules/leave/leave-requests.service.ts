@@ -15,7 +15,6 @@ import {
   type LeaveRequestStatus,
   leaveDecisionLinkPath,
   longDay,
-  makePaging,
   SERVER_MESSAGES,
   type TEmployeeLeave,
   type TLeaveBalance,
@@ -33,11 +32,13 @@ import type { z } from 'zod';
 import { audit } from '../../db/audit.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { pageByKeys, runList } from '../../lib/list-query.js';
 import { hashToken, newToken } from '../../lib/one-time-code.js';
 import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { AVAILABLE_SQL, type BalanceRow, ELIGIBLE, EMPLOYEE_BALANCES_SQL } from './leave-balances.js';
 import { leaveIcs, workingDays } from './leave-dates.js';
+import { leaveRequestList, leaveRequestPage } from './leave-request-list.js';
 
 type Tx = Prisma.TransactionClient;
 type RequestInput = z.output<typeof ZLeaveRequestInput>;
@@ -92,9 +93,10 @@ function appError(code: 'VALIDATION_FAILED' | 'INVALID_REFERENCE', field: string
 
 export function createLeaveRequestsService({
   db,
+  lists,
   mailer,
   clock,
-}: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>) {
+}: Pick<ServiceDeps, 'db' | 'lists' | 'mailer' | 'clock'>) {
   const prisma = db.prisma;
   // The organisation's today (its zone, never UTC's): leave that has started cannot be cancelled.
   const today = () => orgToday(prisma, clock());
@@ -516,42 +518,19 @@ export function createLeaveRequestsService({
     },
 
     async list(query: z.output<typeof ZLeaveRequestQuery>, caller: LeaveCaller): Promise<TLeaveRequestPage> {
-      const hr = isHr(caller);
-      const scope: Prisma.LeaveRequestWhereInput =
-        query.scope === 'mine'
-          ? { employee: { userId: caller.id } }
-          : query.scope === 'to-approve'
-            ? {
-                status: { in: [...OPEN] },
-                employee: hr
-                  ? { OR: [{ userId: null }, { userId: { not: caller.id } }] }
-                  : { managerId: caller.id, OR: [{ userId: null }, { userId: { not: caller.id } }] },
-              }
-            : hr
-              ? {}
-              : { employee: { managerId: caller.id } };
-      const where: Prisma.LeaveRequestWhereInput = {
-        AND: [
-          scope,
-          query.employeeId ? { employeeId: query.employeeId } : {},
-          query.status ? { status: query.status } : {},
-        ],
-      };
-      const [rows, total, day] = await Promise.all([
-        prisma.leaveRequest.findMany({
-          where,
-          include: requestInclude,
-          orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
-          skip: (query.page - 1) * query.size,
-          take: query.size,
-        }),
-        prisma.leaveRequest.count({ where }),
+      const [page, day] = await Promise.all([
+        runList<{ id: number }>(
+          lists,
+          leaveRequestList(query, caller.id, isHr(caller)),
+          leaveRequestPage(query),
+        ),
         today(),
       ]);
-      return {
-        responseDataList: rows.map((row) => toRequest(row, caller, day)),
-        paging: makePaging(query.page, query.size, total),
-      };
+      return pageByKeys(
+        page,
+        (ids) => prisma.leaveRequest.findMany({ where: { id: { in: ids } }, include: requestInclude }),
+        (row) => toRequest(row, caller, day),
+      );
     },
 
     async decide(id: number, decision: LeaveDecision, comment: string, caller: LeaveCaller) {

@@ -228,7 +228,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     P.balanceReport,
     { config: hr, schema: { body: ZLeaveBalanceCriteria, response: { 200: ZLeaveBalancePage, ...errors } } },
-    (request) => runCriteria(app.db.pool, LEAVE_BALANCE_LIST, request.body),
+    (request) => runCriteria(app.db.lists, LEAVE_BALANCE_LIST, request.body),
   );
   registerListExport(app, {
     path: P.balanceReportExport,

@@ -408,6 +408,49 @@ describe('requests', () => {
     ).toBe('Unpaid test leave');
   });
 
+  it('page newest start first, each page apart, and filter by status and employee', async () => {
+    const { user, id } = await staff(10);
+    const made: number[] = [];
+    for (const day of ['2032-03-08', '2032-03-01', '2032-03-15']) {
+      const res = await request(user.token, { startDate: day, endDate: day });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      made.push(res.body.data.id);
+    }
+    const [mid, early, late] = made as [number, number, number];
+    const cancelled = await t.request('POST', api(`/leave/requests/${early}/cancel`), {
+      token: user.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const page = async (query: string, token = user.token) => {
+      const res = await t.request('GET', api(`/leave/requests?${query}`), { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.responseDataList.map((r: { id: number }) => r.id), paging: res.body.paging };
+    };
+    expect(await page('scope=mine&page=1&size=2')).toEqual({
+      ids: [late, mid],
+      paging: { page: 1, size: 2, totalElements: 3, totalPages: 2 },
+    });
+    expect((await page('scope=mine&page=2&size=2')).ids).toEqual([early]);
+    expect((await page('scope=mine&page=3&size=2')).ids).toEqual([]);
+    expect((await page('scope=mine&status=CANCELLED')).ids).toEqual([early]);
+    // The manager sees the open ones to approve, and all three of this employee's among the reports'.
+    expect((await page(`scope=to-approve&employeeId=${id}`, manager.token)).ids).toEqual([late, mid]);
+    expect((await page(`scope=all&employeeId=${id}`, manager.token)).ids).toEqual([late, mid, early]);
+    // HR sees everyone's: all three, and the open two to approve (never HR's own).
+    expect((await page(`scope=all&employeeId=${id}`, hr.token)).ids).toEqual([late, mid, early]);
+    expect((await page(`scope=to-approve&employeeId=${id}`, hr.token)).ids).toEqual([late, mid]);
+    expect((await page('scope=all&page=1&size=1', hr.token)).paging.totalElements).toBeGreaterThanOrEqual(3);
+    // Another employee's filter shows nothing of theirs to this employee.
+    expect((await page(`scope=mine&employeeId=${colleagueId}`)).ids).toEqual([]);
+    const bad = await t.request('GET', api('/leave/requests?scope=mine&status=LOST&size=500'), {
+      token: user.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('status');
+    expect(bad.body.fields).toHaveProperty('size');
+  });
+
   it('let HR request on an employee’s behalf; a type the employee does not have is a 400 naming it', async () => {
     const behalf = await request(hr.token, {
       employeeId: colleagueId,
@@ -500,6 +543,7 @@ describe('with a fixed clock', () => {
   it('refuses to cancel approved leave once it has started', async () => {
     const service = createLeaveRequestsService({
       db: t.app.db,
+      lists: t.app.db.lists,
       mailer: t.app.mailer,
       clock: () => new Date('2031-12-02T09:00:00Z'),
     });

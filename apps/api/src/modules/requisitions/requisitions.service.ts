@@ -1,19 +1,7 @@
-import type {
-  Criteria,
-  TExpiredRequisition,
-  TListQuery,
-  TRequisitionListRow,
-  ZRequisitionCriteria,
-} from '@hr/contracts';
+import type { TExpiredRequisition, TRequisitionListRow } from '@hr/contracts';
 import { REQUISITION_FILTERS, REQUISITION_FINAL_STATUSES } from '@hr/contracts';
 import type { ExportHeaders } from '../../lib/list-export.js';
-import {
-  filterColumns,
-  type ListDefinition,
-  likePattern,
-  runCriteria,
-  runList,
-} from '../../lib/list-query.js';
+import { filterColumns, type ListDefinition, likePattern, listCalls } from '../../lib/list-query.js';
 import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import { deleteRequisition } from './job-position.service.js';
@@ -96,16 +84,10 @@ export const REQUISITION_EXPORT_HEADERS: ExportHeaders = {
   progress: 'Progress',
 };
 
-export function createRequisitionService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createRequisitionService({ db, lists, clock }: Pick<ServiceDeps, 'db' | 'lists' | 'clock'>) {
   return {
-    list(query: TListQuery) {
-      return runList<TRequisitionListRow>(db.pool, REQUISITION_LIST, query);
-    },
-
-    /** The list narrowed by column filters (parallel arrays, already validated by the contract). */
-    criteria(body: Criteria<typeof ZRequisitionCriteria>) {
-      return runCriteria<TRequisitionListRow>(db.pool, REQUISITION_LIST, body);
-    },
+    // The list, and the list narrowed by column filters (parallel arrays the contract validated).
+    ...listCalls<TRequisitionListRow>(lists, REQUISITION_LIST),
 
     /**
      * Past their end date (before the organisation's today, in its zone: the database's current_date

@@ -2,18 +2,15 @@
 // one transaction with its audit_event row; a change to what a user may do ends their sessions, so
 // their next request answers 401 and they sign in again with the new grants.
 import {
-  type Criteria,
   defaultAuthorityCodes,
   ROLES,
   type RoleName,
   SET_PASSWORD_PAGE,
-  type TListQuery,
   type TUserListRow,
   USER_FILTERS,
   USER_MESSAGES,
   type ZInviteUser,
   type ZUserAccess,
-  type ZUserCriteria,
 } from '@hr/contracts';
 import type { z } from 'zod';
 import { audit } from '../../db/audit.js';
@@ -24,8 +21,7 @@ import {
   containsFolded,
   filterColumns,
   type ListDefinition,
-  runCriteria,
-  runList,
+  listCalls,
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
 import type { SessionEndReason, SessionStore } from '../../plugins/sessions.js';
@@ -148,12 +144,12 @@ export async function makeEmployee(
   return true;
 }
 
-export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'mailer' | 'clock'> {
+export interface UsersDeps extends Pick<ServiceDeps, 'db' | 'lists' | 'mailer' | 'clock'> {
   sessions: Pick<SessionStore, 'endAllOf' | 'forget'>;
 }
 
 export function createUsersService(deps: UsersDeps) {
-  const { db, mailer, clock, sessions } = deps;
+  const { db, lists, mailer, clock, sessions } = deps;
   const { prisma } = db;
 
   /** Runs the change, then drops the user's cached sessions here (the others heard NOTIFY at commit). */
@@ -220,13 +216,7 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
-    list(query: TListQuery) {
-      return runList<TUserListRow>(db.pool, USER_LIST, query);
-    },
-
-    criteria(body: Criteria<typeof ZUserCriteria>) {
-      return runCriteria<TUserListRow>(db.pool, USER_LIST, body);
-    },
+    ...listCalls<TUserListRow>(lists, USER_LIST),
 
     async invite(input: z.output<typeof ZInviteUser>, actorId: number): Promise<TUserListRow> {
       const { user, code } = await createUserWithLink(prisma, input, actorId, clock());

@@ -5,20 +5,24 @@ import {
   type TPackDocumentAnswer,
   type TPackDocumentList,
 } from '@hr/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { errorMessage, mainApi } from '../../shared/api/client';
+import { type ListState, listQuery } from '../../shared/ui/data-table';
 import { saveBlob } from '../../shared/ui/save-blob';
 
 export const employeePackKeys = {
   all: ['employee-pack'] as const,
-  list: () => [...employeePackKeys.all, 'list'] as const,
+  list: (state?: ListState) =>
+    [...employeePackKeys.all, 'list', ...(state ? [listQuery(state)] : [])] as const,
 };
 
-export function usePackDocuments() {
+export function usePackDocuments(state: ListState) {
   return useQuery({
-    queryKey: employeePackKeys.list(),
-    queryFn: ({ signal }) => mainApi.get<TPackDocumentList>(EMPLOYEE_PACK_PATHS.list, undefined, signal),
+    queryKey: employeePackKeys.list(state),
+    queryFn: ({ signal }) =>
+      mainApi.get<TPackDocumentList>(EMPLOYEE_PACK_PATHS.list, listQuery(state), signal),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,6 @@
 // /employeePack: the documents every new hire receives (spec sections 2 and 7). Listing and changing
 // them needs ONBOARDING, and so does the route (ROUTE_ACCESS.employeePack): others have no menu item.
-import { packAudience, type TPackDocument } from '@hr/contracts';
+import { DEFAULT_PAGE_SIZE, packAudience, type TPackDocument } from '@hr/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,8 +9,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
-import { DataTable, type DataTableColumn, RowAction } from '../../../shared/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type ListSort,
+  pagedQueryProps,
+  RowAction,
+  SearchBox,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { formatDateTime } from '../../../shared/ui/format';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { downloadPackFile, usePackDocuments } from '../api';
@@ -23,7 +30,7 @@ type Editing =
   | { mode: 'delete'; document: TPackDocument }
   | null;
 
-const PAGE_SIZE = 20;
+const BY_NAME: ListSort = { columnId: 'name', direction: 'asc' };
 
 function FileLink({ file }: { file: { id: number; originalName: string } }) {
   return (
@@ -34,10 +41,10 @@ function FileLink({ file }: { file: { id: number; originalName: string } }) {
 }
 
 const COLUMNS: DataTableColumn<TPackDocument>[] = [
-  { id: 'name', label: 'Name', cell: (d) => d.name },
+  { id: 'name', label: 'Name', cell: (d) => d.name, sortable: true },
   { id: 'description', label: 'Description', cell: (d) => d.description ?? '', wrap: true },
   { id: 'audience', label: 'Applies to', cell: (d) => packAudience(d), wrap: true },
-  { id: 'mandatory', label: 'Must be returned', cell: (d) => (d.mandatory ? 'Yes' : 'No') },
+  { id: 'mandatory', label: 'Must be returned', cell: (d) => (d.mandatory ? 'Yes' : 'No'), sortable: true },
   { id: 'file', label: 'File', cell: (d) => <FileLink file={d.file} /> },
   {
     id: 'versions',
@@ -60,19 +67,21 @@ const COLUMNS: DataTableColumn<TPackDocument>[] = [
     id: 'updated',
     label: 'Updated',
     cell: (d) => `${formatDateTime(d.updatedAt)}${d.updatedBy ? ` by ${d.updatedBy}` : ''}`,
+    sortable: true,
   },
 ];
 
 export default function EmployeePackPage() {
-  const documents = usePackDocuments();
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: BY_NAME });
+  const documents = usePackDocuments(list.state);
   const [editing, setEditing] = useState<Editing>(null);
-  const [page, setPage] = useState(1);
-  const rows = documents.data?.data ?? [];
 
   return (
     <Box>
       <PageTitle>Employee Pack</PageTitle>
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchBox label="Search documents" value={list.searchInput} onChange={list.setSearchInput} />
+        <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'upload' })}>
           Upload document
         </Button>
@@ -80,22 +89,8 @@ export default function EmployeePackPage() {
       <DataTable
         label="Employee pack documents"
         columns={COLUMNS}
-        rows={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
         rowKey={(d) => d.id}
-        page={page}
-        size={PAGE_SIZE}
-        total={rows.length}
-        onPageChange={setPage}
-        loading={documents.isPending}
-        fetching={documents.isFetching}
-        error={
-          documents.isError
-            ? {
-                message: errorMessage(documents.error, 'The employee pack could not be loaded.'),
-                onRetry: () => void documents.refetch(),
-              }
-            : null
-        }
+        {...pagedQueryProps(list, documents, 'employee pack documents')}
         loadingText="Loading the employee pack…"
         emptyText="No documents in the employee pack yet. Upload the first one."
         actions={(d) => (

@@ -6,7 +6,6 @@ import {
   type AssignmentStatus,
   DEFAULT_PAGE_SIZE,
   MESSAGES,
-  PAGE_SIZE_OPTIONS,
   type TMatrixQuery,
 } from '@hr/contracts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -15,13 +14,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
-import { SearchBox, useDebounced } from '../../../shared/ui/data-table';
+import { type ListSort, SearchBox, TablePager, useListState } from '../../../shared/ui/data-table';
 import { useReferenceLookup } from '../../reference-data';
 import { exportMatrix, useMatrix } from '../api';
 import { AssignmentStatusChip } from '../components/assignment-status-chip';
@@ -67,6 +65,9 @@ function FilterSelect({
   );
 }
 
+/** The matrix has one order: by last name, then first name. */
+const BY_NAME: ListSort = { columnId: 'employeeName', direction: 'asc' };
+
 const refOptions = (items: readonly { id: number; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
@@ -76,25 +77,25 @@ export default function CompliancePage() {
   const departments = useReferenceLookup('departments', { enabled: allowed });
   const positionTypes = useReferenceLookup('position_type', { enabled: allowed });
   const [filters, setFilters] = useState<Filters>({ departmentId: '', positionTypeId: '', status: '' });
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), 300);
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  // Page, size and search; the three filters apply together, so they stay beside it.
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: BY_NAME });
+  const { page, size, search } = list.state;
   const query: TMatrixQuery = useMemo(
     () => ({
-      page: paging.page,
-      size: paging.size,
+      page,
+      size,
       ...(search ? { search } : {}),
       ...(filters.departmentId ? { departmentId: Number(filters.departmentId) } : {}),
       ...(filters.positionTypeId ? { positionTypeId: Number(filters.positionTypeId) } : {}),
       ...(filters.status ? { status: filters.status } : {}),
     }),
-    [paging, search, filters],
+    [page, size, search, filters],
   );
   const matrix = useMatrix(query, allowed);
   const [exporting, setExporting] = useState(false);
   const filter = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 1 }));
+    list.setPage(1);
   };
   if (viewer !== null && !allowed)
     return <Alert severity="info">The compliance matrix is for HR and for managers of employees.</Alert>;
@@ -158,7 +159,7 @@ export default function CompliancePage() {
         within 30 days, overdue or expired.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SearchBox label="Search employees" value={searchInput} onChange={setSearchInput} />
+        <SearchBox label="Search employees" value={list.searchInput} onChange={list.setSearchInput} />
         <FilterSelect
           label="Department"
           value={filters.departmentId}
@@ -186,14 +187,13 @@ export default function CompliancePage() {
         {matrix.isFetching && <LinearProgress aria-label="Loading the compliance matrix" />}
       </Box>
       <MatrixTable label="Compliance matrix" columns={data?.courses ?? []} rows={rows} state={state} />
-      <TablePagination
-        component="div"
-        count={data?.paging.totalElements ?? 0}
-        page={Math.max(0, paging.page - 1)}
-        rowsPerPage={paging.size}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onRowsPerPageChange={(event) => setPaging({ page: 1, size: Number(event.target.value) })}
-        onPageChange={(_event, next) => setPaging((current) => ({ ...current, page: next + 1 }))}
+      <TablePager
+        page={page - 1}
+        size={size}
+        total={data?.paging.totalElements ?? 0}
+        estimated={data?.paging.estimated === true}
+        onPageChange={(next) => list.setPage(next + 1)}
+        onSizeChange={list.setSize}
       />
     </Box>
   );

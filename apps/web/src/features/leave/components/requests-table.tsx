@@ -1,8 +1,13 @@
 import { DEFAULT_PAGE_SIZE, type TLeaveRequest } from '@hr/contracts';
 import Link from '@mui/material/Link';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../shared/api/client';
-import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  type ListSort,
+  pagedQueryProps,
+  useListState,
+} from '../../../shared/ui/data-table';
 import { formatDateTime } from '../../../shared/ui/format';
 import { downloadLeaveDocument, useLeaveRequests } from '../api';
 import { dayCount, leaveDates } from '../format';
@@ -38,6 +43,9 @@ const COLUMNS: Record<string, DataTableColumn<TLeaveRequest>> = {
   createdAt: { id: 'createdAt', label: 'Requested', cell: (r) => formatDateTime(r.createdAt) },
 };
 
+/** The one order the requests call has (no column sorts): the newest start first. */
+const NEWEST_FIRST: ListSort = { columnId: 'dates', direction: 'desc' };
+
 /** A server-paged list of leave requests in one scope, newest first, with per-row actions. */
 export function RequestsTable({
   scope,
@@ -52,33 +60,14 @@ export function RequestsTable({
   actions: (row: TLeaveRequest) => ReactNode;
   emptyText: string;
 }) {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = useLeaveRequests(scope, page, size);
+  const list = useListState({ size: DEFAULT_PAGE_SIZE, defaultSort: NEWEST_FIRST });
+  const query = useLeaveRequests(scope, list.state.page, list.state.size);
   return (
     <DataTable
       label={label}
       columns={columns.map((id) => COLUMNS[id] as DataTableColumn<TLeaveRequest>)}
-      rows={query.data?.responseDataList ?? []}
       rowKey={(row) => row.id}
-      page={page}
-      size={size}
-      total={query.data?.paging.totalElements ?? 0}
-      onPageChange={setPage}
-      onSizeChange={(next) => {
-        setSize(next);
-        setPage(1);
-      }}
-      loading={query.isPending}
-      fetching={query.isFetching}
-      error={
-        query.isError
-          ? {
-              message: errorMessage(query.error, 'The leave requests could not be loaded.'),
-              onRetry: () => void query.refetch(),
-            }
-          : null
-      }
+      {...pagedQueryProps(list, query, 'leave requests')}
       actions={actions}
       loadingText="Loading leave requests…"
       emptyText={emptyText}

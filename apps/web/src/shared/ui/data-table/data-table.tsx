@@ -563,6 +563,18 @@ function ColumnsMenu<Row>({
 
 const PAGE_SIZES: SelectOption[] = PAGE_SIZE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 
+/**
+ * The table's pager on its own, for a table of its own make (the compliance matrix): the same texts,
+ * names and look as every list's.
+ */
+export function TablePager(props: Parameters<typeof Pager>[0]) {
+  return (
+    <Box sx={TABLE_SX}>
+      <Pager {...props} />
+    </Box>
+  );
+}
+
 /** The pager, with MUI TablePagination's texts and names: rows per page, "from–to of total", previous and next. */
 function Pager({
   page,

@@ -6,7 +6,7 @@ export type {
   DataTableSort,
   FilterOption,
 } from './data-table';
-export { DataTable } from './data-table';
+export { DataTable, TablePager } from './data-table';
 export { downloadListExport } from './export';
 export {
   type CriteriaBody,
