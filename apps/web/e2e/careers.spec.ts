@@ -76,6 +76,13 @@ async function approvedRequisition(manager: Api): Promise<Requisition> {
   return requisition;
 }
 
+/** An approved requisition put on the careers site through the API. */
+async function publishedRequisition(manager: Api) {
+  const requisition = await approvedRequisition(manager);
+  await manager.put(`${V1}/job_position/${requisition.id}/publication`, {});
+  return { manager, requisition };
+}
+
 /** What a visitor types; the resume is a real PDF with their name. */
 async function fillApplication(visitor: Page, person: { first: string; last: string; email: string }) {
   const form = visitor.getByRole('form', { name: 'Apply for this position' });
@@ -226,9 +233,7 @@ test('with JavaScript, the chosen resume fills the empty fields, keeps a typed o
   page: visitor,
 }) => {
   test.slow();
-  const manager = await api('manager');
-  const requisition = await approvedRequisition(manager);
-  await manager.put(`${V1}/job_position/${requisition.id}/publication`, {});
+  const { manager, requisition } = await publishedRequisition(await api('manager'));
   await visitor.goto(`/careers/${requisition.id}-${careersSlug(requisition.title)}`);
   const form = visitor.getByRole('form', { name: 'Apply for this position' });
   const email = `${uniqueName('prefill').replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
@@ -285,9 +290,7 @@ test.describe('without JavaScript', () => {
     page: visitor,
   }) => {
     test.slow();
-    const manager = await api('manager');
-    const requisition = await approvedRequisition(manager);
-    await manager.put(`${V1}/job_position/${requisition.id}/publication`, {});
+    const { requisition } = await publishedRequisition(await api('manager'));
     await visitor.goto('/careers');
     await visitor.getByLabel('Search by words').fill(requisition.title);
     await visitor.getByRole('button', { name: 'Search' }).click();
