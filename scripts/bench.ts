@@ -26,8 +26,9 @@ import { LIST_CHANGES_CHANNEL, NOTIFYING_TABLES } from '../apps/api/src/lib/list
 import { type ListFilter, runList } from '../apps/api/src/lib/list-query.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
 import { AUDIT_LIST } from '../apps/api/src/modules/audit/index.js';
+import { createDashboardService } from '../apps/api/src/modules/dashboards/index.js';
 import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
-import { createDashboardService, createHrReportService } from '../apps/api/src/modules/reports/index.js';
+import { createHrReportService } from '../apps/api/src/modules/reports/index.js';
 import { REQUISITION_LIST } from '../apps/api/src/modules/requisitions/index.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,8 +6,8 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres.js';
 import { migrateDatabase, REPO_ROOT } from '../apps/api/src/db/migrate.js';
 import { connectDatabase } from '../apps/api/src/db/prisma.js';
-import { seedDemoData } from '../apps/api/src/db/seed/demo.js';
 import { localEncryptionKey } from '../apps/api/src/lib/crypto.js';
+import { seedDemoData } from '../apps/api/src/seed/demo.js';
 
 const config = loadConfig();
 const apiPort = Number(process.env.API_PORT ?? 3001);

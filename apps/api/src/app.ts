@@ -24,20 +24,21 @@ import {
 } from './modules/applications/index.js';
 import { approvalRoutes } from './modules/approvals/index.js';
 import { auditRoutes } from './modules/audit/index.js';
-import { authRoutes } from './modules/auth/index.js';
-import { careersPublicationRoutes, careersSiteRoutes } from './modules/careers/index.js';
-import { emailRoutes } from './modules/email/index.js';
+import { authJobs, authRoutes } from './modules/auth/index.js';
+import { careersJobs, careersPublicationRoutes, careersSiteRoutes } from './modules/careers/index.js';
+import { dashboardRoutes } from './modules/dashboards/index.js';
+import { emailRoutes, mailerPlugin } from './modules/email/index.js';
 import { employeePackRoutes } from './modules/employee-pack/index.js';
 import { employeeRoutes } from './modules/employees/index.js';
-import { fileRoutes } from './modules/files/index.js';
+import { fileJobs, fileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { interviewRecordRoutes, interviewRoutes } from './modules/interviews/index.js';
-import { learningRoutes } from './modules/learning/index.js';
-import { leaveRoutes } from './modules/leave/index.js';
-import { letterRoutes, registrationRoutes } from './modules/letters/index.js';
+import { learningJobs, learningRoutes } from './modules/learning/index.js';
+import { leaveJobs, leaveRoutes } from './modules/leave/index.js';
+import { letterJobs, letterRoutes, registrationRoutes } from './modules/letters/index.js';
 import { myApplicationRoutes } from './modules/my-applications/index.js';
 import { organisationRoutes } from './modules/organisation/index.js';
-import { privacyRoutes } from './modules/privacy/index.js';
+import { privacyJobs, privacyRoutes } from './modules/privacy/index.js';
 import { referenceDataRoutes } from './modules/reference-data/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { onRequirementsChanged } from './modules/requisition-core/index.js';
@@ -47,9 +48,8 @@ import { selectionProcessRoutes } from './modules/selection-process/index.js';
 import { accountRoutes, userRoutes } from './modules/users/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { mailerPlugin } from './plugins/mailer.js';
 import { notificationsPlugin } from './plugins/notifications.js';
-import { type QueueTuning, schedulerPlugin } from './plugins/scheduler.js';
+import { type QueueTuning, type ScheduledJob, schedulerPlugin } from './plugins/scheduler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { textInputPlugin } from './plugins/text-input.js';
@@ -96,6 +96,7 @@ const MAIN_API = [
   fileRoutes,
   referenceDataRoutes,
   userRoutes,
+  dashboardRoutes,
   reportRoutes,
   employeePackRoutes,
   learningRoutes,
@@ -116,6 +117,17 @@ const HR_API = (config: ResolvedConfig): FastifyPluginAsyncZod[] => [
     maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
     windowMinutes: config.loginWindowMinutes,
   }),
+];
+
+/** Every module's periodic jobs (each module's `jobs.ts`), one line per module. */
+const JOBS: ((app: FastifyInstance) => ScheduledJob[])[] = [
+  authJobs,
+  fileJobs,
+  learningJobs,
+  privacyJobs,
+  letterJobs,
+  leaveJobs,
+  careersJobs,
 ];
 
 export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance> {
@@ -198,6 +210,8 @@ export async function buildApp(config: ResolvedConfig): Promise<FastifyInstance>
   await app.register(schedulerPlugin, { mode: config.jobWorker, tuning: config.jobTuning });
   await app.register(storagePlugin, { config: config.storage });
   await openApiSetup(app);
+  // Added now, run once the app is ready (the scheduler starts its queue then).
+  for (const job of JOBS.flatMap((jobsOf) => jobsOf(app))) app.scheduler.add(job);
 
   // Three trees; each module's route file declares its paths relative to its tree's base.
   await app.register(healthRoutes);

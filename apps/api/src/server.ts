@@ -79,7 +79,7 @@ async function main(config: AppConfig, database: OpenedDatabase) {
   // is reported before loading the whole server.
   const [{ buildApp }, { seedDemoData }, { ensureDefaultEmailTemplates }] = await Promise.all([
     import('./app.js'),
-    import('./db/seed/demo.js'),
+    import('./seed/demo.js'),
     import('./modules/email/index.js'),
   ]);
   const app = await buildApp(resolved);

@@ -98,6 +98,28 @@ function importsInto(from: string, forbidden: string): string[] {
   );
 }
 
+/**
+ * Imports that run back up the API's layers: `lib` and `db` import no module or plugin, and plugins
+ * import no module (the app, `seed/` and the modules compose them, never the other way round).
+ */
+function upwardImports(api: string): string[] {
+  const modules = path.join(api, 'modules');
+  const plugins = path.join(api, 'plugins');
+  return [path.join(api, 'lib'), path.join(api, 'db'), plugins].flatMap((layer) => [
+    ...importsInto(layer, modules),
+    ...(layer === plugins ? [] : importsInto(layer, plugins)),
+  ]);
+}
+
+/** Route files that schedule jobs: a module's jobs live in its `jobs.ts`, which app.ts adds. */
+function jobsInRouteFiles(api: string): string[] {
+  return sourceFiles(path.join(api, 'modules'))
+    .filter(
+      (file) => file.endsWith('.routes.ts') && /\bscheduler\s*\.\s*add\s*\(/.test(readFileSync(file, 'utf8')),
+    )
+    .map((file) => path.relative(REPO_ROOT, file));
+}
+
 describe('web app boundaries', () => {
   const features = path.join(WEB, 'features');
 
@@ -130,8 +152,12 @@ describe('API boundaries', () => {
     expect(cycles(crossings(API, modules).edges)).toEqual([]);
   });
 
-  it('lib holds no feature code: it imports no module', () => {
-    expect(importsInto(path.join(API, 'lib'), modules)).toEqual([]);
+  it('layers point down: lib and db import no module or plugin, plugins import no module', () => {
+    expect(upwardImports(API)).toEqual([]);
+  });
+
+  it("a module's jobs are scheduled from its jobs.ts, not from a route file", () => {
+    expect(jobsInRouteFiles(API)).toEqual([]);
   });
 });
 
@@ -151,6 +177,43 @@ describe('the boundary reader itself', () => {
     expect(wrong).toHaveLength(1);
     expect(wrong[0]).toMatch(/units\/a\/bad\.ts -> .*units\/b\/inner\.ts$/);
     expect(edges).toContainEqual({ from: 'a', to: 'b' });
+  });
+
+  it('finds every upward import and a job scheduled in a route file', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'layers-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('lib/ok.ts', 'export const ok = 1;\n');
+    write('lib/guard.ts', "import type { Guard } from '../plugins/auth.js';\nexport type G = Guard;\n");
+    write('lib/feature.ts', "export { m } from '../modules/m/index.js';\n");
+    write('db/seed/demo.ts', "import { m } from '../../modules/m/index.js';\nexport const d = m;\n");
+    write('db/pool.ts', "import { p } from '../plugins/auth.js';\nexport const q = p;\n");
+    write(
+      'plugins/auth.ts',
+      "import { ok } from '../lib/ok.js';\nexport type Guard = string;\nexport const p = ok;\n",
+    );
+    write('plugins/mailer.ts', "import { m } from '../modules/m/index.js';\nexport const mail = m;\n");
+    write('modules/m/index.ts', "import { p } from '../../plugins/auth.js';\nexport const m = p;\n");
+    write(
+      'modules/m/m.routes.ts',
+      'export const routes = (app) => {\n  app.scheduler.add({ name: "x" });\n};\n',
+    );
+    write('modules/m/jobs.ts', 'export const jobs = (app) => app.scheduler.add({ name: "y" });\n');
+    const upward = upwardImports(root).map((edge) => edge.replace(/\S*layers-[^/]+\//g, ''));
+    const scheduled = jobsInRouteFiles(root).map((file) => file.replace(/\S*layers-[^/]+\//, ''));
+    rmSync(root, { recursive: true, force: true });
+    expect(upward.sort()).toEqual(
+      [
+        'lib/feature.ts -> modules/m/index.ts',
+        'lib/guard.ts -> plugins/auth.ts',
+        'db/seed/demo.ts -> modules/m/index.ts',
+        'db/pool.ts -> plugins/auth.ts',
+        'plugins/mailer.ts -> modules/m/index.ts',
+      ].sort(),
+    );
+    expect(scheduled).toEqual(['modules/m/m.routes.ts']);
   });
 
   it('finds a cycle when there is one', () => {

@@ -7,8 +7,8 @@ import {
   expect,
   LOADED,
   moveCandidate,
+  requisitionInReview,
   scheduleInterview,
-  setSelectionProcess,
   test,
   uniqueName,
 } from './fixtures';
@@ -33,22 +33,7 @@ test('the manager lands on real figures and approves a requisition in place', as
   // Builds its own requisition through the API first.
   test.setTimeout(90_000);
   const manager = await api('manager');
-  const { id, title } = await createRequisition(manager, { complete: true });
-  await setSelectionProcess(manager, id);
-  // The manager is this requisition's approver (their approver record, made once if missing).
-  const managerId = await userId(manager, ACCOUNTS.manager);
-  const approvers = await manager.get<{ id: number; userId: number | null }[]>(`${V1}/approval/approver`);
-  const approverId =
-    approvers.find((a) => a.userId === managerId)?.id ??
-    (
-      await manager.post<{ id: number }>(`${V1}/approval/create_approver`, {
-        name: 'Demo Manager',
-        email: `${uniqueName('manager-approver').replace(/\W+/g, '-')}@e2e.test`,
-        userId: managerId,
-      })
-    ).id;
-  await manager.post(`${V1}/approval/add_approver`, { positionId: id, approverId });
-  await manager.post(`${V1}/approval/send_email`, { positionId: id });
+  const { id, title } = await requisitionInReview(manager);
   expect(await statusOf(manager, id)).toBe('RV');
 
   const page = await loginAs('manager');

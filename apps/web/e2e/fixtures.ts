@@ -5,6 +5,7 @@
 import {
   addDays,
   DEFAULT_TIME_ZONE,
+  instantOfWallClock,
   localTimeZone,
   MESSAGES,
   timeForViewer,
@@ -173,20 +174,20 @@ export function uniqueName(prefix: string): string {
   return `${prefix} w${test.info().workerIndex}-${counter}-${random}`;
 }
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's zone, `days` from today at `hour`. */
+/**
+ * 'YYYY-MM-DDTHH:mm' on the organisation's clock (the demo's zone, Australia/Sydney), `days` from its
+ * today at `hour`: what a recruiter types in the interview dialog, whatever the browser's zone.
+ */
 export function localInput(days: number, hour: number): string {
-  const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  d.setHours(hour, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${day(days)}T${String(hour).padStart(2, '0')}:00`;
 }
 
 /**
  * How the app shows the instant a `localInput` value names: in the organisation's zone, with the
- * browser's own time beside it when it differs ('27 Dec 2026, 21:00 AEDT (10:00 your time)').
+ * browser's own time beside it when it differs ('27 Dec 2026, 10:00 AEDT (23:00 your time)').
  */
 export function shownAt(local: string): string {
-  const at = new Date(local);
+  const at = instantOfWallClock(local, DEFAULT_TIME_ZONE)!;
   const day = zonedShort(at, DEFAULT_TIME_ZONE).replace(/, [^,]*$/, '');
   return `${day}, ${timeForViewer(at, DEFAULT_TIME_ZONE, localTimeZone())}`;
 }
@@ -294,6 +295,49 @@ export async function createRequisition(
       await api.post(`${V1}${path}`, data as Json);
   }
   return { id, title: body.positionTitle as string };
+}
+
+/** The demo manager's approver record (made once if missing): they answer approvals in the app. */
+export async function managerApproverId(manager: Api): Promise<number> {
+  const users = await manager.get<{ id: number; email: string }[]>(`${V1}/selection_process/user`);
+  const managerId = users.find((u) => u.email === ACCOUNTS.manager)!.id;
+  const approvers = await manager.get<{ id: number; userId: number | null }[]>(`${V1}/approval/approver`);
+  const mine = approvers.find((a) => a.userId === managerId);
+  if (mine) return mine.id;
+  const made = await manager.post<{ id: number }>(`${V1}/approval/create_approver`, {
+    name: 'Demo Manager',
+    email: `${uniqueName('manager-approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`,
+    userId: managerId,
+  });
+  return made.id;
+}
+
+/**
+ * A complete requisition with a selection process, sent for approval to the demo manager alone
+ * (status In review); `approvalId` answers it.
+ */
+export async function requisitionInReview(
+  manager: Api,
+  overrides: Record<string, unknown> = {},
+): Promise<Requisition & { approvalId: number }> {
+  const requisition = await createRequisition(manager, { ...overrides, complete: true });
+  await setSelectionProcess(manager, requisition.id);
+  const approval = await manager.post<{ id: number }>(`${V1}/approval/add_approver`, {
+    positionId: requisition.id,
+    approverId: await managerApproverId(manager),
+  });
+  await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
+  return { ...requisition, approvalId: approval.id };
+}
+
+/** As `requisitionInReview`, approved by the demo manager in the app (status Approved). */
+export async function approvedRequisition(
+  manager: Api,
+  overrides: Record<string, unknown> = {},
+): Promise<Requisition> {
+  const { approvalId, ...requisition } = await requisitionInReview(manager, overrides);
+  await manager.post(`${V1}/approval/change-response`, { approvalId, response: 'APPROVED' });
+  return requisition;
 }
 
 export interface Candidate {

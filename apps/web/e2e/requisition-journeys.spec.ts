@@ -4,7 +4,9 @@ import { MESSAGES } from '@hr/contracts';
 import {
   type Api,
   addCandidate,
+  addNewApprover,
   createRequisition,
+  emailedLink,
   expect,
   moveCandidate,
   type Requisition,
@@ -18,20 +20,13 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const V1 = '/api/v1';
 
 /** An approved requisition: its one approver answers through the emailed link (read from the Outbox). */
-async function approvedRequisition(manager: Api): Promise<Requisition> {
+async function approvedByLink(manager: Api): Promise<Requisition> {
   const requisition = await createRequisition(manager, { complete: true });
   await setSelectionProcess(manager, requisition.id);
-  const email = `${uniqueName('approver').replace(/\W+/g, '-').toLowerCase()}@e2e.test`;
-  const approver = await manager.post(`${V1}/approval/create_approver`, {
-    name: uniqueName('Approver'),
-    email,
-  });
-  await manager.post(`${V1}/approval/add_approver`, { positionId: requisition.id, approverId: approver.id });
+  const email = await addNewApprover(manager, requisition.id, uniqueName('Approver'));
   await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
-  const outbox = await manager.post(`${V1}/outbox/criteria`, { page: 1, size: 5, search: email });
-  const sent = await manager.post(`${V1}/outbox/${outbox.responseDataList[0].id}/reveal-links`);
-  const token = /\/approval\/([\w-]{43})/.exec(sent.textBody)?.[1];
-  expect(token, 'the approval link in the Outbox').toBeTruthy();
+  const link = await emailedLink(manager, email, /\/approval\/[\w-]{43}/);
+  const token = link.slice('/approval/'.length);
   await manager.post(`${V1}/approval/change-response`, { token, response: 'APPROVED' });
   return requisition;
 }
@@ -41,7 +36,7 @@ test('a requisition is closed from the list with a reason; only the allowed move
   api,
 }) => {
   const manager = await api('manager');
-  const requisition = await approvedRequisition(manager);
+  const requisition = await approvedByLink(manager);
   await manager.post(`${V1}/job_position/${requisition.id}/status`, { status: 'IN' });
   const page = await loginAs('manager');
   await page.goto('/jobreq');

@@ -1,7 +1,7 @@
 // The application record (`/appfrm/{id}`, spec section 7 "Applications"): details, resume and its
 // report, reviews and scores, compliance, interview steps and history.
 import { z } from 'zod';
-import { ZApplicant, ZApplicantInput } from './candidates.js';
+import { ZApplicant, ZApplicantInput } from './applications.js';
 import { ZId } from './ids.js';
 import { ZInterviewFeedback, ZInterviewRow } from './interviews.js';
 import { ZApplicationStatus } from './pipeline.js';

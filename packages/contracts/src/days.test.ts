@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayHasPassed,
   dayHasStarted,
   dayInZone,
   daysBetween,
   endOfDay,
+  instantOfWallClock,
   isTimeZone,
   startOfDay,
   timeForViewer,
   todayIn,
+  wallClockInput,
   workingDaysBetween,
   zonedDateTime,
   zonedShort,
@@ -40,6 +43,16 @@ describe('today in a zone', () => {
 });
 
 describe('day arithmetic', () => {
+  it("adds months, keeping the day or the shorter month's last day", () => {
+    expect(addMonths('2027-03-15', 36)).toBe('2030-03-15');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2027-10-31', 2)).toBe('2027-12-31');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonths('2027-12-15', 1)).toBe('2028-01-15');
+  });
+
   it('adds days across months, years and leap days', () => {
     expect(addDays('2027-03-12', 1)).toBe('2027-03-13');
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
@@ -76,6 +89,31 @@ describe('the start and end of a day in a zone', () => {
     // 3 October 2027 starts in AEST and ends in AEDT (23 hours).
     expect(startOfDay('2027-10-03', 'Australia/Sydney').toISOString()).toBe('2027-10-02T14:00:00.000Z');
     expect(endOfDay('2027-10-03', 'Australia/Sydney').toISOString()).toBe('2027-10-03T12:59:59.999Z');
+  });
+});
+
+describe('a wall clock in a zone (the datetime inputs)', () => {
+  it("reads a time as the organisation's clock shows it, whatever the browser's zone", () => {
+    expect(instantOfWallClock('2027-03-12T10:00', 'Australia/Sydney')?.toISOString()).toBe(
+      '2027-03-11T23:00:00.000Z',
+    );
+    expect(instantOfWallClock('2027-07-12T10:00', 'Australia/Sydney')?.toISOString()).toBe(
+      '2027-07-12T00:00:00.000Z',
+    );
+    expect(instantOfWallClock('2027-07-12T10:00', 'Europe/London')?.toISOString()).toBe(
+      '2027-07-12T09:00:00.000Z',
+    );
+    // 3 October 2027, 02:30 does not exist in Sydney (clocks go from 02:00 to 03:00).
+    expect(
+      wallClockInput(instantOfWallClock('2027-10-03T02:30', 'Australia/Sydney')!, 'Australia/Sydney'),
+    ).toBe('2027-10-03T03:30');
+  });
+
+  it('gives back the input it was given, and refuses what is not a wall clock', () => {
+    for (const local of ['2027-01-01T00:00', '2027-04-04T02:30', '2027-12-31T23:59'])
+      expect(wallClockInput(instantOfWallClock(local, 'Australia/Sydney')!, 'Australia/Sydney')).toBe(local);
+    for (const bad of ['', '2027-02-30T10:00', '2027-03-12', '2027-03-12T25:00', '2027-03-12T10:00Z'])
+      expect(instantOfWallClock(bad, 'Australia/Sydney')).toBeNull();
   });
 });
 

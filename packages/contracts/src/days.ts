@@ -84,6 +84,15 @@ export function addDays(day: string, days: number): string {
   return dayOfDate(new Date(dateOfDay(day).getTime() + days * DAY_MS));
 }
 
+/** `day` plus whole months; a day the target month lacks becomes its last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return dayOfDate(target);
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dateOfDay(to).getTime() - dateOfDay(from).getTime()) / DAY_MS);
@@ -123,11 +132,34 @@ export function dayHasStarted(day: string, timeZone: string, now: Date = new Dat
 
 /** The instant a day begins in the zone (its local midnight; the first instant after when skipped). */
 export function startOfDay(day: string, timeZone: string): Date {
-  const wall = dateOfDay(day).getTime();
-  // The zone's offset near that midnight, then again at the guess (an offset change between).
+  return atWallClock(dateOfDay(day).getTime(), timeZone);
+}
+
+/**
+ * The instant a wall clock in the zone reads 'YYYY-MM-DDTHH:mm' (a datetime-local input's value);
+ * null when it is not such a value. A time the clocks skip (02:30 when DST starts) is the instant an
+ * hour later by the old offset, as the clock then reads it (03:30).
+ */
+export function instantOfWallClock(local: string, timeZone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const wall = Date.parse(`${local}:00.000Z`);
+  // Date.parse rolls 30 February over into March: only a reading that gives back its own digits.
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== local) return null;
+  return atWallClock(wall, timeZone);
+}
+
+/** The instant the zone's clock reads `wall` (a UTC reading of the same digits, in ms). */
+function atWallClock(wall: number, timeZone: string): Date {
+  // The zone's offset near that time, then again at the guess (an offset change between).
   let at = wall - offsetMs(new Date(wall), timeZone);
   at = wall - offsetMs(new Date(at), timeZone);
   return new Date(at);
+}
+
+/** An instant as 'YYYY-MM-DDTHH:mm' on the zone's wall clock (a datetime-local input's value). */
+export function wallClockInput(at: Date, timeZone: string): string {
+  const p = wallClock(at, timeZone);
+  return `${p.day}T${p.hour}:${p.minute}`;
 }
 
 /** The last instant of a day in the zone: a code that lasts "to the end of its day" ends here. */

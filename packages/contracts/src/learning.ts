@@ -12,6 +12,7 @@
 //   GET  matrix?... -> TMatrixPage (HR: everyone; a manager: their reports); GET matrix/export -> XLSX
 // HR is the ONBOARDING authority. Dates are YYYY-MM-DD.
 import { z } from 'zod';
+import { addMonths, daysBetween } from './days.js';
 import type { TUploadedFile } from './files.js';
 import { ZUploadedFile } from './files.js';
 import { ZId } from './ids.js';
@@ -309,17 +310,9 @@ export const ZMatrixPage = pageAnswer(ZMatrixRow).extend({
 
 // ---------------------------------------------------------------- dates and status (API and web)
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
 /** The expiry of a completion: its day plus the renewal cycle (the month's last day when shorter). */
 export function expiryOf(completedOn: string, renewalMonths: number | null): string | null {
-  if (renewalMonths === null) return null;
-  const [year, month, day] = completedOn.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + renewalMonths, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return renewalMonths === null ? null : addMonths(completedOn, renewalMonths);
 }
 
 export interface AssignmentDates {
@@ -339,9 +332,7 @@ export function assignmentStatus(dates: AssignmentDates, today: string): Assignm
   if (dates.completedOn) {
     if (!dates.expiresOn) return 'COMPLETED';
     if (dates.expiresOn <= today) return 'EXPIRED';
-    return dayNumber(dates.expiresOn) - dayNumber(today) <= EXPIRING_SOON_DAYS
-      ? 'EXPIRING_SOON'
-      : 'COMPLETED';
+    return daysBetween(today, dates.expiresOn) <= EXPIRING_SOON_DAYS ? 'EXPIRING_SOON' : 'COMPLETED';
   }
   if (dates.dueDate && dates.dueDate < today) return 'OVERDUE';
   return dates.startedOn ? 'IN_PROGRESS' : 'NOT_STARTED';

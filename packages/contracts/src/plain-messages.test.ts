@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZFinancialInput } from './job-position.js';
 import { plainIssueMessage } from './plain-messages.js';
+import { ZFinancialInput } from './requisition-record.js';
 
 /** The message of the first issue of parsing `value`, worded by the plain map. */
 const messageOf = (schema: z.ZodType, value: unknown) => {

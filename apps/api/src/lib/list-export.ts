@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { Guard } from '../plugins/auth.js';
+import type { Guard } from './guards.js';
 import { buildAllRowsSql, type CriteriaBody, filtersOf, type ListDefinition } from './list-query.js';
 import { errors } from './route-kit.js';
 import { exportCell, XLSX_MIME } from './spreadsheet.js';

@@ -59,6 +59,19 @@ describe('pdfText', () => {
     ]);
   });
 
+  it('keeps numbers in right-to-left text reading left to right (an Arabic address, a date)', async () => {
+    const bytes = await render((doc) => {
+      pdfText(doc, 'شارع 125 الملك', { width: 460 });
+      pdfText(doc, 'Flat 3, شارع الملك 12.5 كم', { width: 460 });
+      pdfText(doc, 'محمد 2027-03-12', { width: 460 });
+    });
+    // pdf.js reads a right-to-left line back into reading order with the Unicode bidi algorithm,
+    // which keeps a number's digits as drawn: drawn reversed (as fontkit lays out a whole Arabic
+    // run), "125" read back as "521". A date's hyphen is not in the Arabic font: the date is set in
+    // Noto Sans, a piece of its own left of the name, read back as drawn.
+    expect(await linesOf(bytes)).toEqual(['شارع 125 الملك', 'Flat 3, شارع الملك 12.5 كم', '2027-03-12 محمد']);
+  });
+
   it('embeds only the glyphs used: a letter with a Chinese name stays small', async () => {
     const latin = await render((doc) => pdfText(doc, 'Dear Zoë Ðặng, welcome to the team.', { width: 400 }));
     const chinese = await render((doc) => pdfText(doc, 'Dear 王 秀英, welcome to the team.', { width: 400 }));

@@ -1,9 +1,9 @@
 // Text in generated PDFs, in every script: pdfkit's built-in Helvetica covers Latin-1 only, so each
 // run of text is set in an embedded Noto font chosen by its script (Latin, Greek and Cyrillic in Noto
-// Sans; Arabic, Hebrew, Devanagari, Thai, Chinese/Japanese and Korean in their own). fontkit (pdfkit's
-// font engine) shapes Arabic and Devanagari and lays an Arabic or Hebrew word out right to left;
-// pdfkit subsets each font to the glyphs used and writes a ToUnicode map, so the text stays
-// selectable and extractable. pdfkit places words left to right, so the words of a right-to-left
+// Sans; Arabic, Hebrew, Devanagari, Bengali, Tamil, Thai, Chinese/Japanese and Korean in their own).
+// fontkit (pdfkit's font engine) shapes Arabic and the Indic scripts and lays an Arabic or Hebrew
+// word out right to left; pdfkit subsets each font to the glyphs used and writes a ToUnicode map,
+// so the text stays selectable and extractable. pdfkit places words left to right, so the words of a right-to-left
 // run are handed to it in visual order (a simplified bidi: see docs/decisions.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 
 export type PdfFace = 'regular' | 'bold' | 'italic';
-type Script = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'thai' | 'cjk' | 'hangul';
+type Script = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'bengali' | 'tamil' | 'thai' | 'cjk' | 'hangul';
 
 /** Each script's font files, in their npm packages (SIL Open Font License 1.1; see README "Fonts"). */
 const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string; italic?: string }> = {
@@ -35,6 +35,17 @@ const FONT_FILES: Record<Script, { pkg: string; regular: string; bold: string; i
     pkg: '@expo-google-fonts/noto-sans-devanagari',
     regular: '400Regular/NotoSansDevanagari_400Regular.ttf',
     bold: '700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
+  // Bengali (Bangla, Assamese) and Tamil: fontsource's WOFF files of the script's own subset.
+  bengali: {
+    pkg: '@fontsource/noto-sans-bengali',
+    regular: 'files/noto-sans-bengali-bengali-400-normal.woff',
+    bold: 'files/noto-sans-bengali-bengali-700-normal.woff',
+  },
+  tamil: {
+    pkg: '@fontsource/noto-sans-tamil',
+    regular: 'files/noto-sans-tamil-tamil-400-normal.woff',
+    bold: 'files/noto-sans-tamil-tamil-700-normal.woff',
   },
   thai: {
     pkg: '@expo-google-fonts/noto-sans-thai',
@@ -60,6 +71,8 @@ const SCRIPT_OF: [RegExp, Script][] = [
   [/\p{Script=Arabic}/u, 'arabic'],
   [/\p{Script=Hebrew}/u, 'hebrew'],
   [/\p{Script=Devanagari}/u, 'devanagari'],
+  [/\p{Script=Bengali}/u, 'bengali'],
+  [/\p{Script=Tamil}/u, 'tamil'],
   [/\p{Script=Thai}/u, 'thai'],
   [/\p{Script=Hangul}/u, 'hangul'],
   [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]/u, 'cjk'],
@@ -199,14 +212,21 @@ interface Run {
   text: string;
 }
 
+const isRtl = (run: Run) => RTL_SCRIPTS.has(run.script);
+
+/** A number (digits, with separators between them: 125, 12.5, 2027-03-12) or one character. */
+const TOKEN = /[0-9]+(?:[.,:/-][0-9]+)*|[\s\S]/gu;
+
 /** A paragraph cut into runs of one font, in logical order; neutrals join the run they follow. */
 function runsOf(paragraph: string): Run[] {
   const runs: Run[] = [];
   let pending = ''; // neutrals before the first letter
-  for (const char of paragraph) {
+  for (const char of paragraph.match(TOKEN) ?? []) {
     const script = scriptOf(char);
     const last = runs.at(-1);
-    if (script === null) {
+    // A number stays whole in right-to-left text: `rtlPieces` sets it left to right.
+    if (char.length > 1 && last && isRtl(last)) last.text += char;
+    else if (script === null) {
       if (!last) pending += char;
       else if (covers(last.script, char)) last.text += char;
       else {
@@ -224,35 +244,58 @@ function runsOf(paragraph: string): Run[] {
   return runs;
 }
 
-const isRtl = (run: Run) => RTL_SCRIPTS.has(run.script);
+/** A number in right-to-left text: digits, with separators between them (125, 12.5, 2027-03-12). */
+const NUMBER = /[0-9]+(?:[.,:/-][0-9]+)*/g;
+
+/**
+ * A right-to-left run's pieces in the order pdfkit places them, left to right. fontkit reverses a
+ * whole Arabic run, digits too ("125" came out "521"), so each number is a piece of its own (digits
+ * alone are laid out left to right, in the same font) and the pieces go right to left.
+ */
+function rtlPieces(run: Run): Run[] {
+  const pieces: Run[] = [];
+  let at = 0;
+  for (const match of run.text.matchAll(NUMBER)) {
+    if (match.index > at) pieces.push({ script: run.script, text: run.text.slice(at, match.index) });
+    // In the run's font when it has every character (Arabic's has no hyphen), else in Noto Sans.
+    const own = [...match[0]].every((char) => covers(run.script, char));
+    pieces.push({ script: own ? run.script : 'latin', text: match[0] });
+    at = match.index + match[0].length;
+  }
+  if (at < run.text.length) pieces.push({ script: run.script, text: run.text.slice(at) });
+  return pieces.reverse();
+}
 
 /**
  * A paragraph's runs in the order pdfkit places them, left to right. A right-to-left run is laid out
- * whole by fontkit, which puts its glyphs right to left; its trailing spaces and punctuation belong
- * to the text around it (in Noto Sans). A paragraph that starts right to left also reverses the order
- * of its runs (a simplified bidi: no nesting, digits inside right-to-left text are not reordered).
+ * by fontkit, which puts its glyphs right to left (its numbers as pieces of their own, left to
+ * right); its trailing spaces and punctuation belong to the text around it (in Noto Sans). A
+ * paragraph that starts right to left also reverses the order of its runs (a simplified bidi: no
+ * nesting).
  */
 function visualRuns(paragraph: string): Run[] {
-  const runs: Run[] = [];
+  // Each group is one run's pieces, already left to right; a paragraph's direction orders the groups.
+  const groups: Run[][] = [];
   for (const run of runsOf(paragraph)) {
-    const [, body = '', tail = ''] = isRtl(run) ? (/^(.*?)([\s\p{P}]*)$/su.exec(run.text) ?? []) : [];
-    if (!tail) {
-      runs.push(run);
+    if (!isRtl(run)) {
+      groups.push([run]);
       continue;
     }
-    runs.push({ script: run.script, text: body });
-    runs.push({
-      script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script,
-      text: tail,
-    });
+    const [, body = '', tail = ''] = /^(.*?)([\s\p{P}]*)$/su.exec(run.text) ?? [];
+    groups.push(rtlPieces({ script: run.script, text: body }));
+    if (tail)
+      groups.push([
+        { script: [...tail].every((char) => covers('latin', char)) ? 'latin' : run.script, text: tail },
+      ]);
   }
-  const first = runs[0];
-  if (!first || !isRtl(first)) return runs;
-  // Right to left: the runs' order flips, and a left-to-right run's edge spaces with it.
-  return runs.reverse().map((run) => {
-    if (isRtl(run)) return run;
+  const first = groups[0]?.[0];
+  if (!first || !isRtl(first)) return groups.flat();
+  // Right to left: the groups' order flips, and a left-to-right run's edge spaces with it.
+  return groups.reverse().flatMap((group) => {
+    const [run] = group;
+    if (group.length > 1 || !run || isRtl(run)) return group;
     const [, lead = '', body = '', trail = ''] = /^(\s*)(.*?)(\s*)$/su.exec(run.text) ?? [];
-    return { script: run.script, text: trail + body + lead };
+    return [{ script: run.script, text: trail + body + lead }];
   });
 }
 

@@ -2,12 +2,12 @@
 // of these it needs, so a test can build one with its own database, mailer or a fixed clock.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/prisma.js';
-import type { Storage } from '../plugins/storage.js';
 import type { FieldCipher } from './crypto.js';
+import type { Storage } from './storage.js';
 
 export interface ServiceDeps {
   db: Database;
-  /** The mailer `plugins/mailer.ts` decorates the app with (lib imports no module, so not its type by name). */
+  /** The mailer the email module decorates the app with (lib imports no module, so not its type by name). */
   mailer: FastifyInstance['mailer'];
   /** Encrypts and decrypts the sensitive employee fields. */
   crypto: FieldCipher;

@@ -3,12 +3,10 @@
 import fastifyJwt from '@fastify/jwt';
 import {
   AUTHORITY_CODES,
-  type AuthorityName,
   isApplicantOnly,
   joinRoles,
   parseRoles,
   RENEWED_TOKEN_HEADER,
-  type RoleName,
   SERVER_MESSAGES,
   type TTokenPayload,
   ZId,
@@ -17,37 +15,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import type { Guard } from '../lib/guards.js';
 import { createSessionStore, type SessionAccess, type SessionStore } from './sessions.js';
 
-export type Guard =
-  /** Anyone, signed in or not. */
-  | { kind: 'public' }
-  /** Any signed-in user. */
-  | { kind: 'signedIn' }
-  /** Any signed-in user except the restricted (applicant-only) kind. */
-  | { kind: 'staff' }
-  /** Only the restricted (applicant-only) kind. */
-  | { kind: 'applicant' }
-  /** A signed-in user holding this authority. */
-  | { kind: 'authority'; authority: AuthorityName }
-  /** A signed-in user holding at least one of these authorities. */
-  | { kind: 'anyAuthority'; authorities: readonly AuthorityName[] }
-  /** A signed-in user holding this role. */
-  | { kind: 'role'; role: RoleName };
-
-export const guards = {
-  public: { kind: 'public' },
-  signedIn: { kind: 'signedIn' },
-  staff: { kind: 'staff' },
-  applicant: { kind: 'applicant' },
-  authority: (authority: AuthorityName): Guard => ({ kind: 'authority', authority }),
-  /**
-   * Requisition data beyond the list (financials, audit log, approvers, interviewers, templates,
-   * PDF): the people who post or recruit for it, not every employee.
-   */
-  recruiting: { kind: 'anyAuthority', authorities: ['JOB_POSTING', 'CANDIDATE_ACCESS'] },
-  role: (role: RoleName): Guard => ({ kind: 'role', role }),
-} satisfies Record<string, Guard | ((a: AuthorityName) => Guard) | ((r: RoleName) => Guard)>;
+// The guard vocabulary lives in lib (route helpers name it too); the plugin enforces it.
+export { type Guard, guards } from '../lib/guards.js';
 
 export interface RouteGuardEntry {
   method: string;

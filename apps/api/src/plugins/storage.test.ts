@@ -7,12 +7,12 @@ import { buffer } from 'node:stream/consumers';
 import { SERVER_MESSAGES } from '@hr/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../lib/storage.js';
 import {
   createLocalStorage,
   createS3Storage,
   FileMissingError,
   newStorageKey,
-  type Storage,
   StorageUnavailableError,
 } from './storage.js';
 

@@ -88,9 +88,9 @@ const EmployeesPage = lazyPage(
 );
 const EmployeePage = lazyPage(() => import('../features/employees/pages/employee-page'));
 const EmployeePackPage = lazyPage(() => import('../features/employee-pack/pages/employee-pack-page'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/pages/notifications-page'));
+const NotificationsPage = lazyPage(() => import('../features/email/pages/notifications-page'));
 const ReferenceDataPage = lazyPage(() => import('../features/reference-data/pages/reference-data-page'));
-const OutboxPage = lazyPage(() => import('../features/outbox/pages/outbox-page'));
+const OutboxPage = lazyPage(() => import('../features/email/pages/outbox-page'));
 const OfferLetterPage = lazyPage(() => import('../features/letters/pages/offer-letter-page'));
 const MyApplicationsPage = lazyPage(() => import('../features/my-applications/pages/my-applications-page'));
 const ContractLetterPage = lazyPage(() => import('../features/letters/pages/contract-letter-page'));

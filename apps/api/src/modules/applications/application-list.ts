@@ -23,7 +23,7 @@ import {
   runList,
 } from '../../lib/list-query.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { worksOn } from '../reports/index.js';
+import { worksOn } from '../dashboards/index.js';
 
 /** Which applications a list holds. */
 export type ApplicationScope =
@@ -78,7 +78,7 @@ function scopeCondition(scope: ApplicationScope): ListDefinition['where'] {
     }
     case 'toReview': {
       const userId = Math.trunc(Number(scope.userId));
-      // The dashboard's query (modules/reports): open requisitions the user works on.
+      // The dashboard's query (modules/dashboards): open requisitions the user works on.
       return (param) =>
         `a.status IN (${sqlCodes(REVIEW_APPLICATION_STATUSES)}) AND a.job_position_id IN (
           SELECT jp.id FROM job_position jp

@@ -1,5 +1,5 @@
 // Demo applicants (with their profiles) and applications along the whole pipeline, with history, reviews and scores.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import type { RequisitionStatus } from '@hr/contracts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { APPLICATION_STATUSES_BY_REQUISITION } from '../../db/seed/demo-requisitions.js';

@@ -1,5 +1,5 @@
 // Demo approvals: pending for submitted requisitions, a decision with comments for reviewed ones.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import { byId, type SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';
 import type { RequisitionsSeed } from '../requisitions/index.js';

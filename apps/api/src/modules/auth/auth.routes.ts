@@ -53,7 +53,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     () => ({ message: USER_MESSAGES.signedIn }),
   );
-
-  // Hourly, by one API process of however many share the database.
-  app.scheduler.add({ name: 'prune-login-attempts', everyMs: 3600_000, run: service.pruneAttempts });
 };

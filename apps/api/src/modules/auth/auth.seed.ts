@@ -1,5 +1,5 @@
 // Demo users: the four demo accounts (a contract: see the README) and a few more staff, with their roles and grants.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import { ROLES, type RoleName } from '@hr/contracts';
 import { DEMO_ACCOUNTS, demoGrants } from '../../db/seed/demo-accounts.js';
 import { byId, type SeedKit } from '../../db/seed/seed-kit.js';

@@ -68,5 +68,5 @@ export function createAuthService(deps: LoginDeps) {
     if (sid) await deps.sessions.end(sid, 'SIGNED_OUT');
   }
 
-  return { login, logout, pruneAttempts: attempts.prune };
+  return { login, logout };
 }

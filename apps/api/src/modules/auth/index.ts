@@ -9,3 +9,4 @@ export {
 } from './attempt-limit.js';
 export { authRoutes } from './auth.routes.js';
 export { type DemoUsersSeed, seedDemoUsers } from './auth.seed.js';
+export { authJobs } from './jobs.js';

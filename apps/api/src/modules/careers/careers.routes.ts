@@ -106,7 +106,6 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const script = applyScript();
   const orgSettings = createOrganisationService(deps);
-  app.scheduler.add({ name: 'prune-careers-attempts', everyMs: 3600_000, run: applying.pruneAttempts });
   const origin = app.config.publicUrl;
 
   async function org(): Promise<Org> {

@@ -3,3 +3,4 @@ export { ensureDefaultEmailTemplates } from './default-templates.js';
 export { emailRoutes } from './email.routes.js';
 export { loadTemplateText } from './email-templates.service.js';
 export { createMailer, type Mailer } from './mailer.js';
+export { mailerPlugin } from './mailer.plugin.js';

@@ -14,7 +14,6 @@ import { errors, withRetryAfter } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { readOneUpload } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { createFileCleanup } from './file-cleanup.js';
 import { attachmentDisposition } from './file-name.js';
 import { createFileService, type Download } from './files.service.js';
 
@@ -30,9 +29,6 @@ function sendDownload(reply: FastifyReply, file: Download) {
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFileService(depsOf(app));
-  const cleanup = createFileCleanup({ ...depsOf(app), log: app.log });
-  // Hourly, by one API process of however many share the database.
-  app.scheduler.add({ name: 'file-cleanup', everyMs: 3600_000, run: cleanup.run });
   const signedIn = { guard: guards.signedIn };
 
   app.post(

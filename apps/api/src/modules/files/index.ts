@@ -3,3 +3,4 @@
 export { sniffFileType } from './file-types.js';
 export { fileRoutes } from './files.routes.js';
 export { createFileService, type FileService } from './files.service.js';
+export { fileJobs } from './jobs.js';

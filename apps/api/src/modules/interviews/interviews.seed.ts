@@ -1,5 +1,5 @@
 // Demo interviews: upcoming ones for applications in INTERVIEW, past ones with feedback for those who went further.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import * as ref from '../../db/seed/reference-data.js';
 import { byId, DAY, type SeedKit, startOfDay } from '../../db/seed/seed-kit.js';
 import type { ApplicationsSeed } from '../applications/index.js';

@@ -28,13 +28,11 @@ import { buildWorkbook, sendXlsx } from '../../lib/spreadsheet.js';
 import { actorId, guards } from '../../plugins/auth.js';
 import { createLearningService, isHr, type LearningCaller } from './learning.service.js';
 import { ASSIGNMENT_EXPORT_HEADERS, createLearningLists, type MatrixScope } from './learning-lists.js';
-import { createLearningReminders } from './learning-reminders.js';
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const service = createLearningService(deps);
   const lists = createLearningLists(deps);
-  const reminders = createLearningReminders(deps);
   const hr = { guard: guards.authority('ONBOARDING') };
   const staff = { guard: guards.staff };
   const message = { 200: ZMessageAnswer, ...errors };
@@ -133,9 +131,4 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendXlsx(reply, 'Learning-compliance.xlsx', await buildWorkbook('Compliance', headers, rows));
     },
   );
-
-  // Daily: the rules applied to everyone (a safety net for employees and rules changed elsewhere),
-  // then the reminders due; both idempotent.
-  app.scheduler.add({ name: 'learning-rules', everyMs: 24 * 3600_000, run: service.applyRules });
-  app.scheduler.add({ name: 'learning-reminders', everyMs: 24 * 3600_000, run: reminders.send });
 };

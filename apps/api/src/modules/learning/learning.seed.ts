@@ -1,7 +1,7 @@
 // Demo learning: a small catalogue (WHS induction and Privacy training mandatory for everyone, First
 // Aid with a 36-month renewal, an optional course) and Eddie's (employee@demo.local) assignments: one
 // completed, one overdue, one expired, one not started. The rules then give the other employees theirs.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import { dayOfDate, expiryOf } from '@hr/contracts';
 import type { SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';

@@ -41,7 +41,6 @@ import { errors, ZMessageAnswer } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { buildWorkbook, importRejected, readUploadedFile, sendXlsx } from '../../lib/spreadsheet.js';
 import { actorId, guards } from '../../plugins/auth.js';
-import { runLeaveAccrual } from './leave-accrual.js';
 import { LEAVE_BALANCE_EXPORT_HEADERS, LEAVE_BALANCE_LIST } from './leave-balances.js';
 import { createLeaveRequestsService, type LeaveCaller } from './leave-requests.service.js';
 import { createLeaveSetupService, HOLIDAY_TEMPLATE_ROWS } from './leave-setup.service.js';
@@ -239,7 +238,4 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     headers: LEAVE_BALANCE_EXPORT_HEADERS,
     fileName: 'Leave balances',
   });
-
-  // Every six hours: credit the accrual periods that have ended (idempotent: a ledger key per period).
-  app.scheduler.add({ name: 'leave-accrual', everyMs: 6 * 3600_000, run: () => runLeaveAccrual(deps) });
 };

@@ -1,4 +1,4 @@
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction): the NES leave
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction): the NES leave
 // types, Australia's national and state public holidays for 2026 and 2027, and employee@demo.local's
 // accrued annual and personal leave with one pending request, so the leave screens are not empty.
 

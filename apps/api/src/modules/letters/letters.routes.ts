@@ -287,7 +287,4 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.verify(bytes, actorId(request));
     },
   );
-
-  // Daily: one reminder for each sent letter that expires within three days.
-  app.scheduler.add({ name: 'letter-expiry-reminders', everyMs: 24 * 3600_000, run: service.remindExpiring });
 };

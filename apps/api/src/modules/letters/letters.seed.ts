@@ -1,6 +1,6 @@
 // Demo offer and contract letters: sent by the officer, answered (signed with the applicant's name)
 // along the applications' history; sent ones still open for two weeks.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 
 import { byId, DAY, type SeedKit } from '../../db/seed/seed-kit.js';
 import { DEFAULT_COMPANY_NAME, DEFAULT_CURRENCY } from '../../lib/org-settings.js';

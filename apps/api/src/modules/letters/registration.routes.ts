@@ -68,7 +68,5 @@ export function registrationRoutes(options: RegistrationRoutesOptions): FastifyP
       },
       (request, reply) => withRetryAfter(reply, () => service.codeInfo(request.params.code, request.ip)),
     );
-
-    app.scheduler.add({ name: 'prune-registration-attempts', everyMs: 3600_000, run: service.pruneAttempts });
   };
 }

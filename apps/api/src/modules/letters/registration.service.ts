@@ -230,13 +230,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
         return { message: MESSAGES.passwordChanged, token, userName: fullName(account) };
       });
     },
-
-    /** Attempts older than a day are no longer needed for the limit. */
-    async pruneAttempts(): Promise<number> {
-      const { count } = await prisma.registrationAttempt.deleteMany({
-        where: { createdAt: { lt: new Date(clock().getTime() - 24 * 3600_000) } },
-      });
-      return count;
-    },
   };
+}
+
+/** Attempts older than a day are no longer needed for the limit (the hourly job: jobs.ts). */
+export async function pruneRegistrationAttempts({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): Promise<number> {
+  const { count } = await db.prisma.registrationAttempt.deleteMany({
+    where: { createdAt: { lt: new Date(clock().getTime() - 24 * 3600_000) } },
+  });
+  return count;
 }

@@ -66,6 +66,4 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.saveSettings(request.body.retentionMonths, actorId(request)),
   );
-
-  app.scheduler.add({ name: 'applicant-retention', everyMs: 24 * 3600_000, run: service.eraseExpired });
 };

@@ -1,5 +1,5 @@
 // Demo reference data: every kind of reference list, the selection process templates.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import * as ref from '../../db/seed/reference-data.js';
 import { named, need, type SeedKit } from '../../db/seed/seed-kit.js';
 

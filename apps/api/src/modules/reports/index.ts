@@ -1,7 +1,5 @@
-// The public file of the reports module (role dashboards, Recruitment Tracking, HR reports).
+// The public file of the reports module (the Human Resource Reports and their kept figures).
 
-export { createDashboardService } from './dashboards.service.js';
 export { createHrReportService } from './hr-reports.service.js';
 export { type RecountResult, recountKeptFigures } from './kept-figures.js';
 export { reportRoutes } from './reports.routes.js';
-export { worksOn } from './works-on.js';

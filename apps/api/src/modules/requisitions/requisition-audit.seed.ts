@@ -1,5 +1,5 @@
 // Demo audit log: each requisition's creation and its status moves.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import type { RequisitionStatus } from '@hr/contracts';
 import type { SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';

@@ -1,5 +1,5 @@
 // Demo requisitions in every status, with the steps of their form (drafts in progress have only some).
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import { REQUISITION_STATUS_CODES } from '@hr/contracts';
 import { REQUISITIONS, type RequisitionSeed } from '../../db/seed/demo-requisitions.js';
 import * as ref from '../../db/seed/reference-data.js';

@@ -1,5 +1,5 @@
 // Demo selection processes: each complete requisition's template steps with interviewers.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import * as ref from '../../db/seed/reference-data.js';
 import { byId, type SeedKit } from '../../db/seed/seed-kit.js';
 import type { DemoUsersSeed } from '../auth/index.js';

@@ -29,6 +29,7 @@ import {
   toDateTimeInput,
   useZodForm,
 } from '../../../shared/ui/form';
+import { useOrgTimeZone } from '../../organisation';
 import { useInterviewerUsers, useSelectionSteps } from '../../selection-process';
 import { useInterviewCandidates, useInterviewMutations } from '../api';
 
@@ -68,6 +69,8 @@ export function ScheduleDialog({
   const candidates = useInterviewCandidates(positionId, fixedApplication === undefined);
   const steps = useSelectionSteps(positionId);
   const { schedule } = useInterviewMutations(positionId);
+  // Interviews are agreed on the organisation's clock, whatever the recruiter's browser says.
+  const zone = useOrgTimeZone();
   const form = useZodForm(ZScheduleInterviewForm, {
     defaultValues: {
       applicationId: fixedApplication ?? (undefined as unknown as number),
@@ -127,7 +130,8 @@ export function ScheduleDialog({
         name="scheduledAt"
         label="Date and time"
         required
-        slotProps={{ htmlInput: { min: toDateTimeInput(new Date()) } }}
+        timeZone={zone}
+        slotProps={{ htmlInput: { min: toDateTimeInput(new Date(), zone) } }}
       />
       <NumberField
         name="durationMinutes"
@@ -144,6 +148,7 @@ export function ScheduleDialog({
 
 export function RescheduleDialog({ positionId, interview, onClose }: RowDialogProps) {
   const { reschedule } = useInterviewMutations(positionId);
+  const zone = useOrgTimeZone();
   const form = useZodForm(ZRescheduleInterview, {
     defaultValues: { interviewId: interview.id, scheduledAt: interview.scheduledAt, reason: '' },
   });
@@ -155,7 +160,7 @@ export function RescheduleDialog({ positionId, interview, onClose }: RowDialogPr
       onClose={onClose}
       onSubmit={(body) => reschedule.mutateAsync(body)}
     >
-      <DateTimeField name="scheduledAt" label="New date and time" required />
+      <DateTimeField name="scheduledAt" label="New date and time" required timeZone={zone} />
       <TextInputField name="reason" label="Reason" />
     </FormDialog>
   );

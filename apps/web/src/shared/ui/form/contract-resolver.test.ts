@@ -99,6 +99,15 @@ describe('input values', () => {
     expect(fromDateTimeInput('nope')).toBeNull();
     expect(toDateTimeInput(null)).toBe('');
   });
+
+  it("reads and shows a datetime-local value on the organisation's clock when given its zone", () => {
+    // 09:30 in Sydney on 6 May 2030 (AEST, +10), whatever zone this test runs in.
+    const iso = fromDateTimeInput('2030-05-06T09:30', 'Australia/Sydney');
+    expect(iso).toBe('2030-05-05T23:30:00.000Z');
+    expect(toDateTimeInput(iso, 'Australia/Sydney')).toBe('2030-05-06T09:30');
+    expect(toDateTimeInput(iso, 'Europe/London')).toBe('2030-05-06T00:30');
+    expect(fromDateTimeInput('2030-02-30T09:30', 'Australia/Sydney')).toBeNull();
+  });
 });
 
 describe('lines input', () => {

@@ -1,3 +1,4 @@
+import { localTimeZone, timeForViewer } from '@hr/contracts';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -316,25 +317,40 @@ export function DateField({ name, helperText, emptyAs = null, ...rest }: BasePro
   );
 }
 
-/** A date and time in the browser's zone, held as an ISO instant (the contracts' datetime). */
+/**
+ * A date and time held as an ISO instant. With `timeZone` it is typed and read on that zone's clock
+ * (the organisation's: an interview at 10:00 in Sydney), and says so beneath, with the viewer's own
+ * time when their clock differs; without, on the browser's clock.
+ */
 export function DateTimeField({
   name,
   helperText,
   emptyAs = null,
+  timeZone,
   ...rest
-}: BaseProps & { emptyAs?: Empty }) {
+}: BaseProps & { emptyAs?: Empty; timeZone?: string }) {
   const { field, input } = useField(name, helperText);
+  const zoneHelper = timeZone && !input.error && helperText === undefined;
   return (
     <TextField
       fullWidth
       type="datetime-local"
       {...rest}
       {...input}
-      value={toDateTimeInput(field.value)}
-      onChange={(event) => field.onChange(fromDateTimeInput(event.target.value) ?? emptyAs)}
+      helperText={zoneHelper ? zoneHint(field.value, timeZone) : input.helperText}
+      value={toDateTimeInput(field.value, timeZone)}
+      onChange={(event) => field.onChange(fromDateTimeInput(event.target.value, timeZone) ?? emptyAs)}
       slotProps={{ ...rest.slotProps, inputLabel: { shrink: true } }}
     />
   );
+}
+
+/** 'Australia/Sydney time: 10:00 AEDT (23:00 your time)', or the zone alone before a time is chosen. */
+function zoneHint(value: unknown, timeZone: string): string {
+  const zone = `${timeZone.replaceAll('_', ' ')} time`;
+  const at = typeof value === 'string' ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return zone;
+  return `${zone}: ${timeForViewer(at, timeZone, localTimeZone())}`;
 }
 
 interface ToggleProps {

@@ -1,3 +1,4 @@
+import { instantOfWallClock, wallClockInput } from '@hr/contracts';
 // Between what an input shows (text) and what a contract schema checks (numbers, ISO instants).
 
 /** The text of a number input: '' for no number. */
@@ -12,18 +13,23 @@ export function fromNumberInput(
   return text.trim() === '' ? emptyAs : Number(text);
 }
 
-/** An ISO instant as 'YYYY-MM-DDTHH:mm' in the browser's time zone, for a datetime-local input. */
-export function toDateTimeInput(value: unknown): string {
+/**
+ * An ISO instant as 'YYYY-MM-DDTHH:mm' for a datetime-local input: on the clock of `timeZone` (the
+ * organisation's, where a time is agreed), else of the browser.
+ */
+export function toDateTimeInput(value: unknown, timeZone?: string): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (timeZone) return wallClockInput(date, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A datetime-local value as an ISO instant, or null when empty or invalid. */
-export function fromDateTimeInput(local: string): string | null {
+/** A datetime-local value (read on `timeZone`'s clock, else the browser's) as an ISO instant, or null. */
+export function fromDateTimeInput(local: string, timeZone?: string): string | null {
   if (!local) return null;
+  if (timeZone) return instantOfWallClock(local, timeZone)?.toISOString() ?? null;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

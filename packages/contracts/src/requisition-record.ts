@@ -1,3 +1,5 @@
+// A requisition's record (its job position, locations, financials and requirement rows), as the
+// form edits it and the API answers it; its list and statuses are requisition-list.ts and requisition-status.ts.
 import { z } from 'zod';
 import { ZId } from './ids.js';
 import {

@@ -1,8 +1,10 @@
-// `app.mailer`: the one mail service every feature sends through (see modules/email/mailer.ts).
+// `app.mailer`: the one mail service every feature sends through (see mailer.ts). The email module
+// registers it (app.ts, before the routes that send): a plugin imports no module, and the mailer
+// renders the email module's templates.
 import { OUTBOX_MESSAGES } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../modules/email/index.js';
+import { createMailer, type Mailer } from './mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,28 +2,30 @@
 // demo accounts and a few more staff, about 30 requisitions in every status (exactly three of them
 // open past their end date, for the bell), about 200 applicants and applications along the whole
 // pipeline with their history, interviews, letters, and two employees whose sensitive fields are
-// encrypted. Each part lives next to its module (`modules/*/*.seed.ts`); this file runs them in
+// encrypted. Each part lives next to its module (`modules/*/*.seed.ts`, sharing the data and kit of
+// `db/seed`); this file, beside app.ts because it composes modules as the app does, runs them in
 // order in one transaction, only into a database without users. Deterministic: the parts share
 // one seeded generator, so their order is part of the data.
-import { createFieldCipher } from '../../lib/crypto.js';
-import { hashPassword } from '../../lib/password.js';
-import { seedApplications } from '../../modules/applications/index.js';
-import { seedApprovals, seedApprovers } from '../../modules/approvals/index.js';
-import { seedDemoUsers } from '../../modules/auth/index.js';
-import { seedCareers } from '../../modules/careers/index.js';
-import { seedInterviews } from '../../modules/interviews/index.js';
-import { seedLearning } from '../../modules/learning/index.js';
-import { seedLeave } from '../../modules/leave/index.js';
-import { seedLetters } from '../../modules/letters/index.js';
-import { seedReferenceData } from '../../modules/reference-data/index.js';
-import { seedRequisitionAudit, seedRequisitions } from '../../modules/requisitions/index.js';
-import { seedSelectionProcess } from '../../modules/selection-process/index.js';
-import type { PrismaClient } from '../prisma.js';
-import { DEMO_PASSWORD } from './demo-accounts.js';
-import { seedEmployees } from './employees.seed.js';
-import { createSeedKit, startOfDay } from './seed-kit.js';
 
-export { createRandom } from './seed-kit.js';
+import type { PrismaClient } from '../db/prisma.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { createSeedKit, startOfDay } from '../db/seed/seed-kit.js';
+import { createFieldCipher } from '../lib/crypto.js';
+import { hashPassword } from '../lib/password.js';
+import { seedApplications } from '../modules/applications/index.js';
+import { seedApprovals, seedApprovers } from '../modules/approvals/index.js';
+import { seedDemoUsers } from '../modules/auth/index.js';
+import { seedCareers } from '../modules/careers/index.js';
+import { seedEmployees } from '../modules/employees/index.js';
+import { seedInterviews } from '../modules/interviews/index.js';
+import { seedLearning } from '../modules/learning/index.js';
+import { seedLeave } from '../modules/leave/index.js';
+import { seedLetters } from '../modules/letters/index.js';
+import { seedReferenceData } from '../modules/reference-data/index.js';
+import { seedRequisitionAudit, seedRequisitions } from '../modules/requisitions/index.js';
+import { seedSelectionProcess } from '../modules/selection-process/index.js';
+
+export { createRandom } from '../db/seed/seed-kit.js';
 
 export interface SeedDemoOptions {
   /** Key of the encrypted employee fields (the server's ENCRYPTION_KEY or its generated key). */

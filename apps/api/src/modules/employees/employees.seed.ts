@@ -1,16 +1,16 @@
 // Demo employees: two hired applicants with every section, sensitive fields encrypted. The first is
 // employee@demo.local: their applicant row becomes Eddie Employee's, linked to that account, so the
 // Employee signs in and reads their own record; both report to manager@demo.local.
-// A part of the demo seed (db/seed/demo.ts runs the parts in order in one transaction).
+// A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
 import { isValidTfn } from '@hr/contracts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
+import * as ref from '../../db/seed/reference-data.js';
+import { byId, DAY, need, type SeedKit } from '../../db/seed/seed-kit.js';
 import { last4 } from '../../lib/crypto.js';
-import type { ApplicationsSeed } from '../../modules/applications/index.js';
-import type { DemoUsersSeed } from '../../modules/auth/index.js';
-import type { LettersSeed } from '../../modules/letters/index.js';
-import type { ReferenceDataSeed } from '../../modules/reference-data/index.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import * as ref from './reference-data.js';
-import { byId, DAY, need, type SeedKit } from './seed-kit.js';
+import type { ApplicationsSeed } from '../applications/index.js';
+import type { DemoUsersSeed } from '../auth/index.js';
+import type { LettersSeed } from '../letters/index.js';
+import type { ReferenceDataSeed } from '../reference-data/index.js';
 
 export async function seedEmployees(
   seed: Pick<SeedKit, 'tx' | 'random' | 'day' | 'cipher'> &

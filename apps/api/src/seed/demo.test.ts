@@ -5,10 +5,10 @@ import {
   ROLES,
 } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENCRYPTION_KEY, useTestApp } from '../../../test/test-app.js';
-import { createFieldCipher } from '../../lib/crypto.js';
+import { TEST_ENCRYPTION_KEY, useTestApp } from '../../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { createFieldCipher } from '../lib/crypto.js';
 import { createRandom, seedDemoData } from './demo.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 const t = useTestApp();
 let seeded: boolean;

@@ -1,12 +1,17 @@
+// The email feature's calls: the templates (Notifications) and the Outbox (what was sent or captured).
 import {
   MAIN_PATHS,
+  MESSAGES,
   OUTBOX_FILTERS,
+  type TEmailTemplate,
   type TOutboxDelivery,
   type TOutboxEmail,
   type TOutboxPage,
+  type TSaveEmailTemplate,
 } from '@hr/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../shared/api/client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { errorMessage, mainApi } from '../../shared/api/client';
 import { criteriaBody, downloadListExport, type ListState, listQuery } from '../../shared/ui/data-table';
 
 export const outboxKeys = {
@@ -49,5 +54,34 @@ export function useOutboxEmail(id: number | null) {
     queryKey: outboxKeys.email(id ?? 0),
     queryFn: ({ signal }) => mainApi.get<TOutboxEmail>(MAIN_PATHS.outboxEmail(id ?? 0), undefined, signal),
     enabled: id !== null,
+  });
+}
+
+export const emailTemplateKeys = {
+  all: ['email-templates'] as const,
+};
+
+/** `enabled` false for viewers the server would refuse (a 403 signs them out). */
+export function useEmailTemplates() {
+  return useQuery({
+    queryKey: emailTemplateKeys.all,
+    queryFn: ({ signal }) => mainApi.get<TEmailTemplate[]>(MAIN_PATHS.emailTemplate, undefined, signal),
+  });
+}
+
+/** Saves one template; the caller shows field errors from the 400 answer. */
+export function useSaveEmailTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSaveEmailTemplate) => mainApi.post<TEmailTemplate>(MAIN_PATHS.emailTemplate, input),
+    onSuccess: (saved) => {
+      toast.success(MESSAGES.successfullySavedBang);
+      queryClient.setQueryData<TEmailTemplate[]>(emailTemplateKeys.all, (list) =>
+        list?.map((template) => (template.key === saved.key ? saved : template)),
+      );
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, MESSAGES.failedBang));
+    },
   });
 }
