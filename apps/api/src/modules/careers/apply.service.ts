@@ -76,7 +76,6 @@ export function createApplyService(
   const { prisma } = deps.db;
 
   return {
-    pruneAttempts: limiter.prune,
 
     /**
      * What the chosen resume gives for the form's empty fields (the page's script asks). Held by the
