@@ -1,5 +1,6 @@
 // The build's second step: files tsc does not emit but the compiled server loads at run time (the
-// resume reader's worker is plain JavaScript, started by its path), copied from src to dist.
+// resume reader's worker, started by its path, and the careers position page's script, served as
+// a file: both plain JavaScript .mjs), copied from src to dist.
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -72,7 +72,7 @@ describe('the time-zone setting', () => {
       token: employeeUser.token,
     });
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ timeZone: 'Australia/Sydney' });
+    expect(read.body).toEqual({ timeZone: 'Australia/Sydney', logoUrl: null });
 
     const refused = await t.request('PUT', `${MAIN}${ORGANISATION_PATHS.settings}`, {
       token: employeeUser.token,
@@ -92,7 +92,7 @@ describe('the time-zone setting', () => {
       body: { timeZone: 'Pacific/Auckland' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ timeZone: 'Pacific/Auckland' });
+    expect(saved.body.data).toEqual({ timeZone: 'Pacific/Auckland', logoUrl: null });
     const audit = await t.app.db.prisma.auditEvent.findFirst({
       where: { entity: 'OrgSetting', entityId: 'timeZone' },
       orderBy: { id: 'desc' },

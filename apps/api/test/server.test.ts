@@ -50,11 +50,15 @@ describe('access matrix', () => {
       'GET /api/hr/v1/user/:code',
       'GET /api/v1/approval/by-token/:token',
       'GET /auth/password-link/:code',
-      // The careers site: its pages, sitemap, feed, robots.txt, and the application form (limited
-      // per address and email, with a honeypot and a signed fill time: modules/careers).
+      // The careers site: its pages, the position page's script, sitemap, feed, robots.txt, the
+      // application form (limited per address and email, with a honeypot and a signed fill time:
+      // modules/careers), the resume's fields for the form (the same address limit and stamp) and
+      // the organisation's logo.
       'GET /careers',
       'GET /careers/:position',
+      'GET /careers/assets/:name',
       'GET /careers/feed.xml',
+      'GET /careers/logo',
       'GET /careers/sitemap.xml',
       'GET /health',
       'GET /ready',
@@ -67,6 +71,7 @@ describe('access matrix', () => {
       'POST /auth/set-password',
       'POST /auth/userLogin',
       'POST /careers/:position',
+      'POST /careers/:position/resume-fields',
     ]);
   });
 

@@ -40,6 +40,12 @@ export function careersSlug(title: string): string {
 export const CAREERS_SITE = {
   home: '/careers',
   position: (id: number, title: string) => `/careers/${id}-${careersSlug(title)}`,
+  /** POST: a resume's name, email and phone for the form's empty fields (the page's script asks). */
+  resumeFields: (id: number, title: string) => `/careers/${id}-${careersSlug(title)}/resume-fields`,
+  /** The organisation's logo (`?v=` its file: a new logo is a new address). */
+  logo: '/careers/logo',
+  /** The site's static files (the position page's script). */
+  assets: '/careers/assets',
   sitemap: '/careers/sitemap.xml',
   feed: '/careers/feed.xml',
   robots: '/robots.txt',
@@ -113,6 +119,11 @@ export const CAREERS_FORM = {
     tooManyForEmail: (minutes: number) =>
       `Too many applications were sent with this email address. Try again in ${minutes} minutes.`,
     fixBelow: 'Please correct the fields marked below.',
+    /** The page's script, while the resume is read and the form sent. */
+    readingResume: 'Reading your resume…',
+    filledFromResume: 'We filled in the empty fields from your resume: check them before sending.',
+    uploading: 'Sending your application…',
+    uploadFailed: 'Your application could not be sent: check your connection and send it again.',
   },
 } as const;
 
@@ -172,3 +183,12 @@ export function careersPrivacyNotice(orgName: string, retentionMonths: number): 
       : 'How long: until you ask for their erasure. You may ask for a copy of them, or for their erasure, at any time.',
   ];
 }
+
+/** `POST /careers/{id}-{slug}/resume-fields`: what a resume gives for the form's empty fields. */
+export const ZResumeFields = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type TResumeFields = z.infer<typeof ZResumeFields>;

@@ -11,4 +11,5 @@ export { applyPipelineEvent, lockApplicationStatus, moveApplications } from './a
 export { applicationRoutes } from './applications.routes.js';
 export { type ApplicationsSeed, seedApplications } from './applications.seed.js';
 export { passInterviewStep } from './pipeline-step.js';
+export { type ResumeFields, readResumeFields } from './resume-fields.js';
 export { rescoreApplications, rescoreRequisition } from './scoring.js';

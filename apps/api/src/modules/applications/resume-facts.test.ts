@@ -3,6 +3,7 @@ import {
   contactFacts,
   isReadable,
   middleNameIn,
+  nameIn,
   yearsFromDates,
   yearsFromWords,
   yearsOfExperience,
@@ -175,5 +176,31 @@ describe('isReadable', () => {
     expect(isReadable('1 2 3')).toBe(false);
     expect(isReadable('Page 1 of 2')).toBe(false);
     expect(isReadable(CHRONOLOGICAL)).toBe(true);
+  });
+});
+
+describe('nameIn', () => {
+  it("reads a resume's first line as the name, in any script, past a title line", () => {
+    expect(nameIn('Łukasz Żółć\nSite engineer')).toEqual({ firstName: 'Łukasz', lastName: 'Żółć' });
+    expect(nameIn('Curriculum Vitae\nNguyễn Thị Minh Khai\nHà Nội')).toEqual({
+      firstName: 'Nguyễn',
+      lastName: 'Thị Minh Khai',
+    });
+    expect(nameIn('王 秀英\n工程师')).toEqual({ firstName: '王', lastName: '秀英' });
+    expect(nameIn('Ludwig van Beethoven')).toEqual({ firstName: 'Ludwig', lastName: 'van Beethoven' });
+    expect(nameIn("Seán O'Brien-Ní Dhuibhir")).toEqual({
+      firstName: 'Seán',
+      lastName: "O'Brien-Ní Dhuibhir",
+    });
+  });
+
+  it('gives nothing when the first line is not a name', () => {
+    const none = { firstName: null, lastName: null };
+    expect(nameIn('zoe@example.com\nZoë Ðặng')).toEqual(none);
+    expect(nameIn('12 Pitt Street, Sydney NSW 2000')).toEqual(none);
+    expect(nameIn('Experienced site engineer with ten years of tunnelling work behind me')).toEqual(none);
+    expect(nameIn('Zoë')).toEqual(none);
+    expect(nameIn('Site engineer\nZoë Ðặng')).toEqual(none);
+    expect(nameIn('')).toEqual(none);
   });
 });

@@ -348,3 +348,36 @@ export function middleNameIn(text: string, firstName: string, surName: string): 
   }
   return null;
 }
+
+// ---------------------------------------------------------------- the applicant's name
+
+/** Lines a resume may open with before the name. */
+const TITLE_LINE = /^(?:r[eé]sum[eé]|curriculum vitae|cv|profile|personal details|contact(?: details)?)$/iu;
+/** A word of a name: letters of any script (and their marks), inner hyphens, apostrophes, periods. */
+const NAME_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]{0,49}$/u;
+
+/**
+ * The name a resume's first line gives ("Zoë Ðặng", "Łukasz Żółć", "王 秀英"): two to five words
+ * of letters; the first is the first name, the rest the last name. Null when the line is anything
+ * else (an address, a title, a sentence): a form's field stays empty rather than wrong.
+ */
+export function nameIn(text: string): { firstName: string | null; lastName: string | null } {
+  const line =
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !TITLE_LINE.test(l)) ?? '';
+  const words = line.normalize('NFC').split(/\s+/);
+  // The first and last words capitalised (or of a script without case): "Site engineer" is no name,
+  // "Ludwig van Beethoven" is.
+  const capital = (w: string | undefined) => /^[\p{Lu}\p{Lt}\p{Lo}]/u.test(w ?? '');
+  if (
+    words.length < 2 ||
+    words.length > 5 ||
+    !words.every((w) => NAME_WORD.test(w)) ||
+    !capital(words[0]) ||
+    !capital(words.at(-1))
+  )
+    return { firstName: null, lastName: null };
+  return { firstName: words[0]!, lastName: words.slice(1).join(' ').slice(0, 100) };
+}

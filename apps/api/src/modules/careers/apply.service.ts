@@ -13,7 +13,11 @@ import {
 } from '@hr/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { createApplicationRecordService } from '../applications/index.js';
+import {
+  createApplicationRecordService,
+  type ResumeFields,
+  readResumeFields,
+} from '../applications/index.js';
 import { createFileService, sniffFileType } from '../files/index.js';
 import { sendApplicationReceived } from '../my-applications/index.js';
 import { type ApplyLimits, createApplyLimiter } from './apply-limit.js';
@@ -42,6 +46,25 @@ export type ApplyOutcome =
       alert?: string;
     };
 
+/** The resume by its content, never its name: a PDF or a Word .docx file within the size. */
+function resumeRefusal(input: Pick<ApplyInput, 'file' | 'fileError'>): {
+  status: 400 | 413 | 415;
+  message: string;
+} | null {
+  if (input.fileError)
+    return input.fileError.code === 'FILE_TOO_LARGE'
+      ? { status: 413, message: M.resumeSize }
+      : { status: 400, message: M.resume };
+  if (!input.file) return { status: 400, message: M.resume };
+  if (input.file.bytes.length > RESUME_MAX_BYTES) return { status: 413, message: M.resumeSize };
+  const type = sniffFileType(input.file.bytes);
+  if (!type || !(RESUME_TYPES as readonly string[]).includes(type))
+    return { status: 415, message: M.resumeType };
+  return null;
+}
+
+const REFUSAL_CODES = { 400: 'NO_FILE', 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE' } as const;
+
 const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
 
 export function createApplyService(
@@ -53,7 +76,28 @@ export function createApplyService(
   const { prisma } = deps.db;
 
   return {
-    pruneAttempts: limiter.prune,
+
+    /**
+     * What the chosen resume gives for the form's empty fields (the page's script asks). Held by the
+     * address's limit like a form sent, and by the page's stamp (not its fill time: a person picks
+     * the file first); the file is checked as the form checks it, read, and kept nowhere.
+     */
+    async resumeFields(input: Omit<ApplyInput, 'fields'> & { formToken: string }): Promise<ResumeFields> {
+      const limited = await limiter.count('', input.ip);
+      if (limited) throw new AppError('TOO_MANY_ATTEMPTS', limited);
+      const stamp = checkFormToken(deps.secret, input.positionId, input.formToken, deps.clock(), 0);
+      if (stamp !== 'ok') throw new AppError('VALIDATION_FAILED', M.formExpired);
+      const refused = resumeRefusal(input);
+      if (refused)
+        throw new AppError(REFUSAL_CODES[refused.status], refused.message, { resume: refused.message });
+      try {
+        return await readResumeFields(input.file!.bytes, sniffFileType(input.file!.bytes)!);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RESUME_REFUSED')
+          throw new AppError('RESUME_REFUSED', error.message, { resume: error.message });
+        throw error;
+      }
+    },
 
     async apply(input: ApplyInput): Promise<ApplyOutcome> {
       const raw = Object.fromEntries(
@@ -91,26 +135,11 @@ export function createApplyService(
           errors[name] ??= issue.message;
         }
       }
-      // The resume by its content, never its name: a PDF or a Word .docx file within the size.
-      let fileStatus: 400 | 413 | 415 = 400;
-      if (input.fileError) {
-        fileStatus = input.fileError.code === 'FILE_TOO_LARGE' ? 413 : 400;
-        errors.resume = input.fileError.code === 'FILE_TOO_LARGE' ? M.resumeSize : M.resume;
-      } else if (!input.file) {
-        errors.resume = M.resume;
-      } else if (input.file.bytes.length > RESUME_MAX_BYTES) {
-        fileStatus = 413;
-        errors.resume = M.resumeSize;
-      } else {
-        const type = sniffFileType(input.file.bytes);
-        if (!type || !(RESUME_TYPES as readonly string[]).includes(type)) {
-          fileStatus = 415;
-          errors.resume = M.resumeType;
-        }
-      }
+      const fileRefusal = resumeRefusal(input);
+      if (fileRefusal) errors.resume = fileRefusal.message;
       if (!parsed.success || Object.keys(errors).length > 0) {
         const onlyFile = Object.keys(errors).length === 1 && errors.resume;
-        return refuse(onlyFile ? fileStatus : 400, errors);
+        return refuse(onlyFile && fileRefusal ? fileRefusal.status : 400, errors);
       }
       const form = parsed.data;
 
@@ -125,26 +154,33 @@ export function createApplyService(
           { bytes: input.file!.bytes, givenName: input.file!.givenName, purpose: 'RESUME' },
           null,
         );
-        const saved = await records.create(
-          {
-            jobPositionId: input.positionId,
-            resumeId: file.id,
-            applicant: {
-              firstName: form.firstName,
-              surName: form.lastName,
-              email: form.email,
-              mobile: form.phone,
-              source: CAREERS_SOURCE,
-              qualificationIds: [],
-              lifecycleIds: [],
-              skillIds: [],
-              computerSkillIds: [],
-              languageIds: [],
+        const saved = await records
+          .create(
+            {
+              jobPositionId: input.positionId,
+              resumeId: file.id,
+              applicant: {
+                firstName: form.firstName,
+                surName: form.lastName,
+                email: form.email,
+                mobile: form.phone,
+                source: CAREERS_SOURCE,
+                qualificationIds: [],
+                lifecycleIds: [],
+                skillIds: [],
+                computerSkillIds: [],
+                languageIds: [],
+              },
             },
-          },
-          null,
-          { coverNote: form.coverNote },
-        );
+            null,
+            { coverNote: form.coverNote },
+          )
+          .catch(async (error: unknown) => {
+            // Refused after the file was stored (the same email's application won a race): the
+            // file and its row go now, rather than waiting a day for the clean-up job.
+            await files.discard(file.id);
+            throw error;
+          });
         // The application is saved: a failed confirmation must not answer the applicant with an
         // error (sending again would meet "already exists"); the route logs it, the Outbox shows it.
         const emailError = await sendApplicationReceived(deps, { applicationId: saved.applicationId }).then(

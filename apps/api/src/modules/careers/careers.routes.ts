@@ -1,6 +1,9 @@
 // The careers site (public HTML, no JavaScript needed) and its publication calls (JOB_POSTING, on
 // the main API). The site's routes sit at the root, before the web app's fallback, so the SPA's
 // empty shell never answers them; every other path still gets the SPA.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   CAREERS_MESSAGES,
   CAREERS_PATHS,
@@ -12,6 +15,7 @@ import {
   ZPublication,
   ZPublicationAnswer,
   ZPublishRequisition,
+  ZResumeFields,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +25,7 @@ import { errors, ZNoBody } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
 import { readUploadFormKeepingFields } from '../../lib/upload.js';
 import { actorId, guards } from '../../plugins/auth.js';
+import { createOrganisationService } from '../organisation/index.js';
 import { applicantRetentionMonths } from '../privacy/index.js';
 import { createApplyService } from './apply.service.js';
 import { issueFormToken } from './form-token.js';
@@ -36,6 +41,8 @@ import {
 } from './pages.js';
 import { createPublicationService } from './publication.service.js';
 import { createSiteService } from './site.service.js';
+
+type OpenRows = Awaited<ReturnType<ReturnType<typeof createSiteService>['allOpen']>>;
 
 /** `/api/v1/job_position/{id}/publication`: read, publish (PUT) and unpublish (DELETE). */
 export const careersPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +74,17 @@ export const careersPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The position page's script, read once: its comments and indentation left out, served under a
+ * name with its hash so a browser keeps it for good and a new build's script gets a new name.
+ */
+function applyScript() {
+  const source = readFileSync(new URL('./apply-form.client.mjs', import.meta.url), 'utf8');
+  const body = source.replace(/^\s*\/\/.*\n/gm, '').replace(/^\s+/gm, '');
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+  return { name: `apply-${hash}.js`, path: `${CAREERS_SITE.assets}/apply-${hash}.js`, body };
+}
 const publicRoute = { guard: guards.public };
 /** `{id}-{slug}`: the id decides, the slug is for people and search engines. */
 const POSITION_PARAM = /^(\d{1,10})(?:-(.*))?$/;
@@ -86,10 +104,13 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     minFillSeconds: app.config.careers.minFillSeconds,
   });
+  const script = applyScript();
+  const orgSettings = createOrganisationService(deps);
   const origin = app.config.publicUrl;
 
   async function org(): Promise<Org> {
-    return { ...(await site.organisation()), origin };
+    const [organisation, settings] = await Promise.all([site.organisation(), orgSettings.settings()]);
+    return { ...organisation, origin, logo: settings.logoUrl, applyScript: script.path };
   }
 
   // no-cache (asked again each time, a cheap query): an unpublished or closed position leaves at once.
@@ -201,23 +222,72 @@ export const careersSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(CAREERS_SITE.sitemap, { config: publicRoute }, async (_request, reply) => {
-    const organisation = await org();
-    const rows = await site.allOpen(organisation.today);
+  app.post(
+    '/careers/:position/resume-fields',
+    { config: publicRoute, schema: { params: ZPositionParams, response: { 200: ZResumeFields, ...errors } } },
+    async (request) => {
+      const match = POSITION_PARAM.exec(request.params.position);
+      const found = match
+        ? await site.position(Number(match[1]), (await site.organisation()).today)
+        : { kind: 'missing' as const };
+      if (found.kind === 'missing') throw new AppError('NOT_FOUND', CAREERS_MESSAGES.notFound);
+      if (found.kind === 'gone') throw new AppError('POSITION_GONE', CAREERS_MESSAGES.gone);
+      const form = await readUploadFormKeepingFields(request, RESUME_MAX_BYTES);
+      const token = form.fields.formToken;
+      return applying.resumeFields({
+        positionId: found.position.id,
+        ip: request.ip,
+        formToken: typeof token === 'string' ? token : '',
+        ...(form.file ? { file: form.file } : {}),
+        ...(form.error ? { fileError: form.error } : {}),
+      });
+    },
+  );
+
+  // The logo: its address carries its file (?v=), so a day's caching never shows an old one for
+  // long; the ETag answers a browser's check without the bytes.
+  app.get(CAREERS_SITE.logo, { config: publicRoute }, async (request, reply) => {
+    const logo = await orgSettings.logo();
+    if (!logo)
+      return reply
+        .status(404)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send('No logo');
+    const etag = `"logo-${logo.id}"`;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(sitemap(organisation, rows));
+      .header('content-type', logo.mimeType)
+      .header('content-length', logo.size)
+      .send(await logo.open());
   });
 
-  app.get(CAREERS_SITE.feed, { config: publicRoute }, async (_request, reply) => {
-    const organisation = await org();
-    const rows = await site.allOpen(organisation.today);
-    return reply
-      .header('content-type', 'application/atom+xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(atomFeed(organisation, rows, deps.clock()));
-  });
+  app.get(
+    `${CAREERS_SITE.assets}/:name`,
+    { config: publicRoute, schema: { params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      if (request.params.name !== script.name)
+        return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+      return reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(script.body);
+    },
+  );
+
+  // For search engines and job boards: the open positions now (no-cache, as the pages).
+  const openPositionsXml = (path: string, type: string, render: (o: Org, rows: OpenRows) => string) =>
+    app.get(path, { config: publicRoute }, async (_request, reply) => {
+      const organisation = await org();
+      const rows = await site.allOpen(organisation.today);
+      return reply
+        .header('content-type', `${type}; charset=utf-8`)
+        .header('cache-control', 'no-cache')
+        .send(render(organisation, rows));
+    });
+  openPositionsXml(CAREERS_SITE.sitemap, 'application/xml', sitemap);
+  openPositionsXml(CAREERS_SITE.feed, 'application/atom+xml', (o, rows) => atomFeed(o, rows, deps.clock()));
 
   app.get(CAREERS_SITE.robots, { config: publicRoute }, async (_request, reply) =>
     reply

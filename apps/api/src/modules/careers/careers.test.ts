@@ -10,9 +10,9 @@ import {
   careersSlug,
   ROLES,
 } from '@hr/contracts';
-import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
+import { resumePdf } from '../../../test/resume-pdf.js';
 import { orgDay, type TestUser, useTestApp } from '../../../test/test-app.js';
 
 /** The services' clock runs this far ahead of the real one: a test "waits" by moving it. */
@@ -26,16 +26,7 @@ const M = CAREERS_FORM.messages;
 
 let manager: TestUser;
 
-function pdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
-}
+const pdf = (lines: string[]) => resumePdf(lines);
 
 const publicationPath = (id: number) => `/api/v1/job_position/${id}/publication`;
 
@@ -332,7 +323,8 @@ describe('the pages', () => {
       timeZone: 'UTC',
     });
     expect(page.text).toContain(`<dt>Applications close</dt><dd>${d} ${month} ${y}</dd>`);
-    expect(page.text).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // No script of HR's text, nor any inline one: the JSON-LD (data) and the page's own file only.
+    expect(page.text).not.toMatch(/<script(?! type="application\/ld\+json"| src="\/careers\/assets\/)/);
     expect(gzipSync(page.text).length).toBeLessThan(60 * 1024);
   });
 

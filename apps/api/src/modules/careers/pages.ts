@@ -23,6 +23,10 @@ export interface Org {
   today: string;
   /** The site's absolute origin (PUBLIC_URL), for canonical links, the sitemap, feed and JSON-LD. */
   origin: string;
+  /** The logo's address (it changes with the logo), or null. */
+  logo: string | null;
+  /** The position page's script (its name carries its hash: cached for good). */
+  applyScript: string;
 }
 
 type Choice = { id: number; name: string };
@@ -109,6 +113,7 @@ ${pages > 1 ? html`<nav class="pager" aria-label="Pages">${query.page > 1 ? html
   return page({
     title: `Careers at ${org.name}`,
     orgName: org.name,
+    logo: org.logo,
     description: `Open positions at ${org.name}: search and apply online.`,
     canonical: `${org.origin}${CAREERS_SITE.home}`,
     body,
@@ -136,6 +141,14 @@ function field(
   return html`<label for="${name}">${label}</label>${error ? html`<p class="error" id="${name}-error">${error}</p>` : ''}<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="${name === 'email' ? 254 : 100}" value="${state.values[name] ?? ''}"${error ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}>`;
 }
 
+/** The sentences the page's script says (in the form's data-messages). */
+const SCRIPT_MESSAGES = {
+  reading: CAREERS_FORM.messages.readingResume,
+  filled: CAREERS_FORM.messages.filledFromResume,
+  uploading: CAREERS_FORM.messages.uploading,
+  failed: CAREERS_FORM.messages.uploadFailed,
+};
+
 function applyForm(p: PositionRow, org: Org, state: FormState, retentionMonths: number): Html {
   const errors = Object.entries(state.errors).filter(([, message]) => message);
   const alert = state.alert ?? (errors.length ? CAREERS_FORM.messages.fixBelow : undefined);
@@ -144,7 +157,7 @@ function applyForm(p: PositionRow, org: Org, state: FormState, retentionMonths: 
   const coverError = state.errors.coverNote;
   return html`<h2 id="apply">Apply for this position</h2>
 ${alert ? html`<div class="alert" role="alert"><p>${alert}</p>${errors.length ? html`<ul>${errors.map(([name, message]) => html`<li><a href="#${name}">${message}</a></li>`)}</ul>` : ''}</div>` : ''}
-<form method="post" action="${CAREERS_SITE.position(p.id, p.positionTitle)}#apply" enctype="multipart/form-data" aria-labelledby="apply">
+<form method="post" action="${CAREERS_SITE.position(p.id, p.positionTitle)}#apply" enctype="multipart/form-data" aria-labelledby="apply" data-resume-fields="${CAREERS_SITE.resumeFields(p.id, p.positionTitle)}" data-messages="${JSON.stringify(SCRIPT_MESSAGES)}">
 <input type="hidden" name="formToken" value="${state.token}">
 <div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 ${field(state, 'firstName', 'First name', 'text', 'given-name')}
@@ -155,7 +168,9 @@ ${field(state, 'phone', 'Phone', 'tel', 'tel')}
 <section aria-labelledby="privacy"><h3 id="privacy">Privacy notice</h3>${careersPrivacyNotice(org.name, retentionMonths).map((line) => html`<p>${line}</p>`)}</section>
 ${consentError ? html`<p class="error" id="consent-error">${consentError}</p>` : ''}<label><input id="consent" type="checkbox" name="consent" value="yes" required${consentError ? html` aria-invalid="true" aria-describedby="consent-error"` : ''}>I have read the privacy notice and agree to it</label>
 <label for="resume">Resume (PDF or Word .docx, up to 5 MB)</label>${resumeError ? html`<p class="error" id="resume-error">${resumeError}</p>` : ''}<input id="resume" name="resume" type="file" accept="${RESUME_ACCEPT}" required${resumeError ? html` aria-invalid="true" aria-describedby="resume-error"` : ''}>
+<p id="resume-status" class="meta" role="status"></p>
 <button type="submit">Send application</button>
+<progress id="send-progress" max="100" value="0" aria-label="${CAREERS_FORM.messages.uploading}" hidden></progress><p id="send-status" role="status"></p>
 </form>`;
 }
 
@@ -256,9 +271,10 @@ ${applyForm(p, org, state, retentionMonths)}`;
   return page({
     title: `${p.positionTitle} – ${org.name} careers`,
     orgName: org.name,
+    logo: org.logo,
     description: summary || `${p.positionTitle} at ${org.name}`,
     canonical: `${org.origin}${CAREERS_SITE.position(p.id, p.positionTitle)}`,
-    head: html`<script type="application/ld+json">${jsonForScript(ld)}</script>`,
+    head: html`<script type="application/ld+json">${jsonForScript(ld)}</script><script src="${org.applyScript}" defer></script>`,
     body,
   });
 }
@@ -267,6 +283,7 @@ export function appliedPage(p: PositionRow, org: Org, email: string): string {
   return page({
     title: `Application received – ${org.name} careers`,
     orgName: org.name,
+    logo: org.logo,
     body: html`<h1>${CAREERS_MESSAGES.applied}</h1>
 <div class="ok" role="status"><p>Your application for <strong>${p.positionTitle}</strong> has been received. We have emailed ${email} a link where you can follow it and withdraw it.</p></div>
 <p><a href="${CAREERS_SITE.home}">See the other open positions</a></p>`,
@@ -278,6 +295,7 @@ export function messagePage(org: Org, heading: string, detail?: string): string 
   return page({
     title: `${heading} – ${org.name} careers`,
     orgName: org.name,
+    logo: org.logo,
     body: html`<h1>${heading}</h1>${detail ? html`<p>${detail}</p>` : ''}<p><a href="${CAREERS_SITE.home}">See the open positions</a></p>`,
   });
 }

@@ -11,10 +11,11 @@ import {
   type ZPublishRequisition,
 } from '@hr/contracts';
 import type { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { orgToday } from '../../lib/org-settings.js';
 import type { ServiceDeps } from '../../lib/service-deps.js';
-import { diffFields, recordAudit } from '../requisition-core/index.js';
+import { diffFields, recordAudit, type Tx } from '../requisition-core/index.js';
 
 const SELECT = {
   id: true,
@@ -46,6 +47,7 @@ export function refusalOf(row: { status: string; endDate: Date | null }, today: 
 }
 
 const AUDITED = ['published', 'closingDate', 'publicDescription'] as const;
+type Row = Prisma.JobPositionGetPayload<{ select: typeof SELECT }>;
 
 export function createPublicationService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   const { prisma } = db;
@@ -56,7 +58,29 @@ export function createPublicationService({ db, clock }: Pick<ServiceDeps, 'db' |
     return row;
   }
 
-  function toPublication(row: Awaited<ReturnType<typeof load>>, today: string): TPublication {
+  /** The publication's change, saved and written in the requisition's audit log. */
+  async function saveAudited(
+    tx: Tx,
+    before: Row,
+    userId: number,
+    data: Prisma.JobPositionUpdateInput,
+  ): Promise<Row> {
+    const after = await tx.jobPosition.update({ where: { id: before.id }, data, select: SELECT });
+    await recordAudit(
+      tx,
+      { userId },
+      {
+        jobPositionId: before.id,
+        action: 'UPDATE',
+        entity: 'Careers site',
+        entityId: before.id,
+        changes: diffFields(before, after, AUDITED),
+      },
+    );
+    return after;
+  }
+
+  function toPublication(row: Row, today: string): TPublication {
     const reason = refusalOf(row, today);
     return {
       published: row.published,
@@ -89,29 +113,13 @@ export function createPublicationService({ db, clock }: Pick<ServiceDeps, 'db' |
         if (!before) throw notFound('Job requisition', id);
         const refusal = refusalOf(before, today);
         if (refusal) throw new AppError('REQUISITION_NOT_PUBLISHABLE', refusal);
-        const after = await tx.jobPosition.update({
-          where: { id },
-          data: {
-            published: true,
-            // Republishing after a pause keeps its first day: the feed's and JSON-LD's datePosted.
-            publishedAt: before.published && before.publishedAt ? before.publishedAt : clock(),
-            closingDate: body.closingDate ? dateOfDay(body.closingDate) : null,
-            publicDescription: body.publicDescription ?? null,
-          },
-          select: SELECT,
+        return saveAudited(tx, before, userId, {
+          published: true,
+          // Republishing after a pause keeps its first day: the feed's and JSON-LD's datePosted.
+          publishedAt: before.published && before.publishedAt ? before.publishedAt : clock(),
+          closingDate: body.closingDate ? dateOfDay(body.closingDate) : null,
+          publicDescription: body.publicDescription ?? null,
         });
-        await recordAudit(
-          tx,
-          { userId },
-          {
-            jobPositionId: id,
-            action: 'UPDATE',
-            entity: 'Careers site',
-            entityId: id,
-            changes: diffFields(before, after, AUDITED),
-          },
-        );
-        return after;
       });
       return { message: CAREERS_MESSAGES.published, data: toPublication(saved, today) };
     },
@@ -121,23 +129,7 @@ export function createPublicationService({ db, clock }: Pick<ServiceDeps, 'db' |
       const saved = await prisma.$transaction(async (tx) => {
         const before = await tx.jobPosition.findUnique({ where: { id }, select: SELECT });
         if (!before) throw notFound('Job requisition', id);
-        const after = await tx.jobPosition.update({
-          where: { id },
-          data: { published: false },
-          select: SELECT,
-        });
-        await recordAudit(
-          tx,
-          { userId },
-          {
-            jobPositionId: id,
-            action: 'UPDATE',
-            entity: 'Careers site',
-            entityId: id,
-            changes: diffFields(before, after, AUDITED),
-          },
-        );
-        return after;
+        return saveAudited(tx, before, userId, { published: false });
       });
       return { message: CAREERS_MESSAGES.unpublished, data: toPublication(saved, today) };
     },

@@ -100,22 +100,18 @@ export function requirementsOf(p: PositionRow): { heading: string; items: Requir
       .filter((item): item is Requirement => item !== null)
       .sort((a, b) => Number(b.mandatory) - Number(a.mandatory)),
   });
+  /** Rows of a table that names a reference (a qualification, a role...): its name, when it has one. */
+  const named = <R extends { mandatory: boolean }>(rows: R[], ref: (row: R) => { name: string } | null) =>
+    rows.map((r) => {
+      const name = ref(r)?.name;
+      return name ? { text: name, mandatory: r.mandatory } : null;
+    });
   const years = (min: number, max: number | null) =>
     max !== null && max > min ? `${min} to ${max} years` : `${min}+ years`;
-  return [
-    group(
-      'Qualifications',
-      p.qualifications.map((r) =>
-        r.qualification ? { text: r.qualification.name, mandatory: r.mandatory } : null,
-      ),
-    ),
-    group(
-      'Certifications',
-      p.certifications.map((r) =>
-        r.certification ? { text: r.certification.name, mandatory: r.mandatory } : null,
-      ),
-    ),
-    group(
+  const groups: [string, (Requirement | null)[]][] = [
+    ['Qualifications', named(p.qualifications, (r) => r.qualification)],
+    ['Certifications', named(p.certifications, (r) => r.certification)],
+    [
       'Experience',
       p.experience.map((r) => {
         const field = [r.positionType?.name, r.discipline?.name ?? r.industry?.name]
@@ -126,8 +122,8 @@ export function requirementsOf(p: PositionRow): { heading: string; items: Requir
           mandatory: r.mandatory,
         };
       }),
-    ),
-    group(
+    ],
+    [
       'Skills',
       p.skills.map((r) =>
         r.skill
@@ -137,20 +133,11 @@ export function requirementsOf(p: PositionRow): { heading: string; items: Requir
             }
           : null,
       ),
-    ),
-    group(
-      'Roles held',
-      p.designations.map((r) =>
-        r.designation ? { text: r.designation.name, mandatory: r.mandatory } : null,
-      ),
-    ),
-    group(
-      'Work rights',
-      p.workAuthorizations.map((r) =>
-        r.workAuthorization ? { text: r.workAuthorization.name, mandatory: r.mandatory } : null,
-      ),
-    ),
-  ].filter((g) => g.items.length > 0);
+    ],
+    ['Roles held', named(p.designations, (r) => r.designation)],
+    ['Work rights', named(p.workAuthorizations, (r) => r.workAuthorization)],
+  ];
+  return groups.map(([heading, items]) => group(heading, items)).filter((g) => g.items.length > 0);
 }
 
 /** A position's state for its page: open, gone (410), or not there (404). */

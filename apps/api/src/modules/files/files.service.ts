@@ -21,7 +21,9 @@ export interface Upload {
   bytes: Buffer;
   /** The name the browser sent; sanitised before it is kept. */
   givenName: string | undefined;
-  purpose: TFilePurpose;
+  purpose: TFilePurpose | 'LOGO';
+  /** The type the caller read from the bytes, for a type only it accepts (the logo's WebP). */
+  mimeType?: string;
 }
 
 export interface Download {
@@ -163,7 +165,7 @@ export function createFileService({
      * careers site (null: no account, so no quota; the careers site's own limits hold those).
      */
     async upload(upload: Upload, userId: number | null): Promise<TUploadedFile> {
-      const mimeType = sniffFileType(upload.bytes);
+      const mimeType = upload.mimeType ?? sniffFileType(upload.bytes);
       if (!mimeType) throw new AppError('UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.unsupportedType);
       const originalName = sanitizeFileName(upload.givenName);
       // Refused before the bytes are stored; counted again below, one request of the user at a time.
@@ -203,6 +205,17 @@ export function createFileService({
         await storage.remove(storageKey).catch(() => {});
         throw error;
       }
+    },
+
+    /**
+     * An upload its record never linked (the record's creation failed): its row and its bytes go.
+     * A file something links after all stays (the foreign key refuses), for the clean-up job to judge.
+     */
+    async discard(id: number): Promise<void> {
+      const file = await prisma.uploadedFile
+        .delete({ where: { id }, select: { storageKey: true } })
+        .catch(() => null);
+      if (file) await storage.remove(file.storageKey).catch(() => {});
     },
 
     async download(id: number, reader: FileReader): Promise<Download> {

@@ -5,8 +5,10 @@ import {
   localTimeZone,
   ORGANISATION_PATHS,
   type TOrgSettings,
+  type TOrgSettingsView,
   timeForViewer,
   todayIn,
+  UPLOAD_FIELD,
   zonedShort,
 } from '@hr/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +20,7 @@ export const organisationKeys = { settings: ['organisation', 'settings'] as cons
 export function useOrgSettings() {
   return useQuery({
     queryKey: organisationKeys.settings,
-    queryFn: ({ signal }) => mainApi.get<TOrgSettings>(ORGANISATION_PATHS.settings, undefined, signal),
+    queryFn: ({ signal }) => mainApi.get<TOrgSettingsView>(ORGANISATION_PATHS.settings, undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -51,11 +53,35 @@ export function useSaveOrgSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TOrgSettings) =>
-      mainApi.put<{ message: string; data: TOrgSettings }>(ORGANISATION_PATHS.settings, body),
+      mainApi.put<{ message: string; data: TOrgSettingsView }>(ORGANISATION_PATHS.settings, body),
     onSuccess: (answer) => {
       toast.success(answer.message);
       client.setQueryData(organisationKeys.settings, answer.data);
     },
     onError: (error) => toast.error(errorMessage(error, 'Failed')),
   });
+}
+
+/** The organisation's logo (the careers site's header): a new picture, or none. */
+export function useOrgLogo() {
+  const client = useQueryClient();
+  const onSuccess = (answer: { message: string; data: TOrgSettingsView }) => {
+    toast.success(answer.message);
+    client.setQueryData(organisationKeys.settings, answer.data);
+  };
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, file.name);
+      return mainApi.put<{ message: string; data: TOrgSettingsView }>(ORGANISATION_PATHS.logo, form);
+    },
+    onSuccess,
+    onError: (error) => toast.error(errorMessage(error, 'Failed to upload!')),
+  });
+  const remove = useMutation({
+    mutationFn: () => mainApi.del<{ message: string; data: TOrgSettingsView }>(ORGANISATION_PATHS.logo),
+    onSuccess,
+    onError: (error) => toast.error(errorMessage(error, 'Failed')),
+  });
+  return { upload, remove };
 }

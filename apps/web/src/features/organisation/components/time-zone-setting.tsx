@@ -1,13 +1,79 @@
-import { type TOrgSettings, ZOrgSettings } from '@hr/contracts';
+import {
+  LOGO_ACCEPT,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  ORGANISATION_MESSAGES,
+  type TOrgSettings,
+  type TOrgSettingsView,
+  ZOrgSettings,
+} from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useUploadCheck } from '../../../shared/api/upload-limits';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
-import { useOrgSettings, useSaveOrgSettings } from '../api';
+import { useOrgLogo, useOrgSettings, useSaveOrgSettings } from '../api';
+
+/** The logo's own limits: pictures only (no SVG), at most 512 KB; the server checks the bytes. */
+const LOGO_CHECK = {
+  maxBytes: LOGO_MAX_BYTES,
+  extensions: Object.values(LOGO_TYPES).flat(),
+  typeMessage: ORGANISATION_MESSAGES.logoType,
+};
+
+/** The careers site's logo: the current one, a new picture (checked before sending), or none. */
+function LogoForm({ settings }: { settings: TOrgSettingsView }) {
+  const { upload, remove } = useOrgLogo();
+  const check = useUploadCheck(LOGO_CHECK);
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }} component="section" aria-labelledby="logo-title">
+      <Typography variant="subtitle1" component="h3" id="logo-title">
+        Logo
+      </Typography>
+      <Typography variant="body2">
+        Shown beside the organisation’s name on the careers site: a PNG, JPEG or WebP picture of at most{' '}
+        {LOGO_MAX_BYTES / 1024} KB.
+      </Typography>
+      {settings.logoUrl ? (
+        <img src={settings.logoUrl} alt="The current logo" style={{ maxWidth: 160, maxHeight: 40 }} />
+      ) : (
+        <Typography variant="body2">No logo yet.</Typography>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={LOGO_ACCEPT}
+        aria-label="Logo picture"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          setRefusal(null);
+          if (!chosen) return;
+          void check(chosen).then((problem) => (problem ? setRefusal(problem) : upload.mutate(chosen)));
+        }}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button variant="outlined" loading={upload.isPending} onClick={() => input.current?.click()}>
+          {settings.logoUrl ? 'Replace logo' : 'Upload logo'}
+        </Button>
+        {settings.logoUrl && (
+          <Button color="error" loading={remove.isPending} onClick={() => remove.mutate()}>
+            Remove logo
+          </Button>
+        )}
+      </Stack>
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+    </Stack>
+  );
+}
 
 function TimeZoneForm({ settings }: { settings: TOrgSettings }) {
   const save = useSaveOrgSettings();
@@ -51,7 +117,10 @@ export function TimeZoneSetting() {
       ) : settings.isError ? (
         <Alert severity="error">The time zone could not be loaded.</Alert>
       ) : (
-        <TimeZoneForm settings={settings.data} />
+        <>
+          <TimeZoneForm settings={settings.data} />
+          <LogoForm settings={settings.data} />
+        </>
       )}
     </Paper>
   );
