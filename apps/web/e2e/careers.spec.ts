@@ -13,14 +13,12 @@ import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
-  ACCOUNTS,
   type Api,
-  createRequisition,
+  approvedRequisition,
   emailedLink,
   expect,
   type Requisition,
   scheduleInterview,
-  setSelectionProcess,
   test,
   uniqueName,
 } from './fixtures';
@@ -49,36 +47,12 @@ function pdf(lines: string[], font?: string): Promise<Buffer> {
 }
 
 /** A complete requisition approved by the demo manager (its approver), not yet on the site. */
-async function approvedRequisition(manager: Api): Promise<Requisition> {
-  const requisition = await createRequisition(manager, {
-    complete: true,
-    positionTitle: uniqueName('Careers Welder'),
-  });
-  await setSelectionProcess(manager, requisition.id);
-  const users = await manager.get<{ id: number; email: string }[]>(`${V1}/selection_process/user`);
-  const managerId = users.find((u) => u.email === ACCOUNTS.manager)!.id;
-  const approvers = await manager.get<{ id: number; userId: number | null }[]>(`${V1}/approval/approver`);
-  const approverId =
-    approvers.find((a) => a.userId === managerId)?.id ??
-    (
-      await manager.post<{ id: number }>(`${V1}/approval/create_approver`, {
-        name: 'Demo Manager',
-        email: `${uniqueName('careers-approver').replace(/\W+/g, '-')}@e2e.test`,
-        userId: managerId,
-      })
-    ).id;
-  const approval = await manager.post<{ id: number }>(`${V1}/approval/add_approver`, {
-    positionId: requisition.id,
-    approverId,
-  });
-  await manager.post(`${V1}/approval/send_email`, { positionId: requisition.id });
-  await manager.post(`${V1}/approval/change-response`, { approvalId: approval.id, response: 'APPROVED' });
-  return requisition;
-}
+const approvedWelder = (manager: Api): Promise<Requisition> =>
+  approvedRequisition(manager, { positionTitle: uniqueName('Careers Welder') });
 
 /** An approved requisition put on the careers site through the API. */
 async function publishedRequisition(manager: Api) {
-  const requisition = await approvedRequisition(manager);
+  const requisition = await approvedWelder(manager);
   await manager.put(`${V1}/job_position/${requisition.id}/publication`, {});
   return { manager, requisition };
 }
@@ -115,7 +89,7 @@ test('HR publishes, a visitor finds the position and applies, HR sees it as New,
   // A journey of three people across two apps: minutes on a loaded machine.
   test.setTimeout(300_000);
   const manager = await api('manager');
-  const requisition = await approvedRequisition(manager);
+  const requisition = await approvedWelder(manager);
   const page = await loginAs('manager');
 
   await test.step('HR publishes it from the requisition screen', async () => {
