@@ -76,7 +76,6 @@ export function createApplyService(
   const { prisma } = deps.db;
 
   return {
-
     /**
      * What the chosen resume gives for the form's empty fields (the page's script asks). Held by the
      * address's limit like a form sent, and by the page's stamp (not its fill time: a person picks

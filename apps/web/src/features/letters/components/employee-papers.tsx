@@ -3,7 +3,6 @@
 // Former applicants' letter links land here (`#papers`).
 import type { TEmployeePapers } from '@hr/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
