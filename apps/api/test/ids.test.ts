@@ -7,10 +7,11 @@ import { useTestApp } from './test-app.js';
 const t = useTestApp();
 
 /**
- * Path parameters that are not ids, skipped by name: the approval link's one-time token, and the
- * careers site's public page name `{id}-{slug}` (any unknown name is its 404 page: careers.test).
+ * Path parameters that are not ids, skipped by name: the approval link's one-time token, the careers
+ * site's public page name `{id}-{slug}` (any unknown name is its 404 page: careers.test) and its
+ * script's file name `apply-{hash}.js` (an unknown one answers 404: careers-script.test).
  */
-const NOT_IDS = new Set(['token', 'position']);
+const NOT_IDS = new Set(['token', 'position', 'name']);
 // Ids are decimal digits only: a sign, hex, spaces or an exponent are refused, not read as a number.
 const BAD_IDS = ['99999999999', '2147483648', 'abc', '0', '-1', '1.5', '+1', '0x7FFFFFF0', ' 1', '1e3'];
 
@@ -44,7 +45,7 @@ describe('ids in paths', { timeout: 120_000 }, () => {
     const routes = parametricRoutes();
     expect(routes.length).toBeGreaterThan(40);
     const names = new Set(routes.flatMap((route) => route.params));
-    expect([...names].filter((name) => NOT_IDS.has(name)).sort()).toEqual(['position', 'token']);
+    expect([...names].filter((name) => NOT_IDS.has(name)).sort()).toEqual(['name', 'position', 'token']);
   });
 
   it('answers 400 naming the parameter for an id past int32 or not a whole positive number', async () => {
