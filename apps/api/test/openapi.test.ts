@@ -18,7 +18,7 @@ const FILE_ANSWER =
   /\/export$|\/pdf$|\/pdf\/:\w+$|\/certificate\/:\w+$|\/excel-template$|^\/api\/v1\/file\/:id$/;
 /** Bodies that are multipart uploads: a file the handler reads, not a JSON schema. */
 const MULTIPART_BODY =
-  /\/(upload|excel_upload)$|\/letter\/verify$|\/create-new\/excel$|\/employee-onboarding(\/[^/]+)?$/;
+  /\/(upload|excel_upload)$|\/letter\/verify$|\/create-new\/excel$|\/employee-onboarding(\/[^/]+)?$|\/organisation\/logo$/;
 
 interface Operation {
   parameters?: { in: string; name: string; schema?: unknown }[];
