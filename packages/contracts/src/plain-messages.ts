@@ -2,6 +2,8 @@
 // field a 400 names and every web form shows them on its input, so users never read zod's own
 // wording ("Too big: expected number to be <=99.9"). A schema's own message always wins.
 import { z } from 'zod';
+// A Date bound in a contract schema is a DATE column's day (midnight UTC): dayOfDate reads it exactly.
+import { dayOfDate } from './days.js';
 
 const TYPE_WORDS: Record<string, string> = {
   number: 'Enter a number',
@@ -41,8 +43,7 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
       }
       if (issue.origin === 'array' || issue.origin === 'set')
         return Number(issue.minimum) === 1 ? 'Choose at least one' : `Choose at least ${min}`;
-      if (issue.origin === 'date')
-        return `Must be on or after ${new Date(Number(issue.minimum)).toISOString().slice(0, 10)}`;
+      if (issue.origin === 'date') return `Must be on or after ${dayOfDate(new Date(Number(issue.minimum)))}`;
       return issue.inclusive === false ? `Must be more than ${min}` : `Must be at least ${min}`;
     }
     case 'too_big': {
@@ -52,7 +53,7 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
       if (issue.origin === 'array' || issue.origin === 'set') return `Choose at most ${max}`;
       if (issue.origin === 'file') return 'The file is too large';
       if (issue.origin === 'date')
-        return `Must be on or before ${new Date(Number(issue.maximum)).toISOString().slice(0, 10)}`;
+        return `Must be on or before ${dayOfDate(new Date(Number(issue.maximum)))}`;
       return issue.inclusive === false ? `Must be less than ${max}` : `Must be at most ${max}`;
     }
     case 'invalid_format':
