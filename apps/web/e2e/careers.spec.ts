@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CAREERS_FORM, CAREERS_MESSAGES, careersSlug, MESSAGES } from '@hr/contracts';
+import { CAREERS_FORM, CAREERS_MESSAGES, careersSlug, MESSAGES, ORGANISATION_MESSAGES } from '@hr/contracts';
 import type { Browser, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -281,4 +281,59 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('محمد');
   });
+});
+
+// A 2×1 PNG (its bytes checked by the server, not its name).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGM4IQcEJwAHIwIJ5FiIOQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('HR uploads a logo in Settings; the careers header shows it; an SVG is refused; removed, it is gone', async ({
+  loginAs,
+  browser,
+  baseURL,
+}) => {
+  const page = await loginAs('manager');
+  const panel = page.getByRole('region', { name: 'Organisation' });
+  const { context, page: visitor } = await anonymous(browser, baseURL as string);
+  const headerLogo = visitor.locator('header img');
+
+  await test.step('HR uploads a PNG and sees it in the panel', async () => {
+    await page.goto('/referenceData');
+    await panel
+      .getByLabel('Logo picture')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText(ORGANISATION_MESSAGES.logoSaved).first()).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'The current logo' })).toBeVisible();
+  });
+
+  await test.step('the careers header shows it, named by the organisation', async () => {
+    await visitor.goto('/careers');
+    await expect(headerLogo).toHaveAttribute('alt', /\S/);
+    const src = (await headerLogo.getAttribute('src')) as string;
+    const answer = await visitor.request.get(src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await answer.body(), PNG)).toBe(0);
+  });
+
+  await test.step('an SVG is refused before sending, with the sentence', async () => {
+    await panel.getByLabel('Logo picture').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await expect(panel.getByText(ORGANISATION_MESSAGES.logoType)).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'The current logo' })).toBeVisible();
+  });
+
+  await test.step('HR removes it; the panel and the careers header have none', async () => {
+    await panel.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(panel.getByText('No logo yet.')).toBeVisible();
+    await visitor.goto('/careers');
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Work at');
+    await expect(headerLogo).toHaveCount(0);
+  });
+  await context.close();
 });
