@@ -6,6 +6,7 @@ import { type BookmarkOptions, createListBookmarks } from '../lib/list-bookmarks
 import type { PgListener } from '../lib/pg-listen.js';
 import { createListSpeed, type ListSpeed } from './list-speed.js';
 import { createStatementNames, STATEMENT_PERIOD_MS } from './prepared-statements.js';
+import { queryInTurn } from './queries-in-turn.js';
 
 export type { PrismaClient };
 
@@ -59,6 +60,9 @@ export function connectDatabase(
       ? { bookmarks: createListBookmarks(options.notifications, options.bookmarks) }
       : {}),
   });
+  // After the lists' watcher (its own 'connect' listener): the turn wraps it, so the watcher sees each
+  // statement as it is sent.
+  pool.on('connect', queryInTurn);
   // A transaction waits for a connection as long as a plain query does (the pool's 10 s), not
   // Prisma's 2 s: under a burst (the soak at 20 users on a loaded machine) the 2 s start limit turned
   // waits into 500s. The 15 s limit on a running transaction stays well above the slowest write.
