@@ -64,12 +64,24 @@ describe('pdfText', () => {
       pdfText(doc, 'شارع 125 الملك', { width: 460 });
       pdfText(doc, 'Flat 3, شارع الملك 12.5 كم', { width: 460 });
       pdfText(doc, 'محمد 2027-03-12', { width: 460 });
+      // Arabic-Indic and Persian digits are of the Arabic script: fontkit lays them out right to left
+      // too ("١٢٥" came out "٥٢١" until 27 November 2026).
+      pdfText(doc, 'شارع ١٢٥ الملك', { width: 460 });
+      pdfText(doc, 'المسافة ١٢٫٥ كم', { width: 460 });
+      pdfText(doc, 'خیابان ۱۲۵', { width: 460 });
     });
     // pdf.js reads a right-to-left line back into reading order with the Unicode bidi algorithm,
     // which keeps a number's digits as drawn: drawn reversed (as fontkit lays out a whole Arabic
     // run), "125" read back as "521". A date's hyphen is not in the Arabic font: the date is set in
     // Noto Sans, a piece of its own left of the name, read back as drawn.
-    expect(await linesOf(bytes)).toEqual(['شارع 125 الملك', 'Flat 3, شارع الملك 12.5 كم', '2027-03-12 محمد']);
+    expect(await linesOf(bytes)).toEqual([
+      'شارع 125 الملك',
+      'Flat 3, شارع الملك 12.5 كم',
+      '2027-03-12 محمد',
+      'شارع ١٢٥ الملك',
+      'المسافة ١٢٫٥ كم',
+      'خیابان ۱۲۵',
+    ]);
   });
 
   it('embeds only the glyphs used: a letter with a Chinese name stays small', async () => {

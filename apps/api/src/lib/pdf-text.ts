@@ -214,8 +214,14 @@ interface Run {
 
 const isRtl = (run: Run) => RTL_SCRIPTS.has(run.script);
 
-/** A number (digits, with separators between them: 125, 12.5, 2027-03-12) or one character. */
-const TOKEN = /[0-9]+(?:[.,:/-][0-9]+)*|[\s\S]/gu;
+/**
+ * A number: digits (European, Arabic-Indic ٠-٩ or Persian ۰-۹) with separators between them (125,
+ * 12.5, 2027-03-12, ١٢٫٥).
+ */
+const NUMBER_SOURCE =
+  '[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[.,:/\u066B\u066C-][0-9\u0660-\u0669\u06F0-\u06F9]+)*';
+/** A number or one character. */
+const TOKEN = new RegExp(`${NUMBER_SOURCE}|[\\s\\S]`, 'gu');
 
 /** A paragraph cut into runs of one font, in logical order; neutrals join the run they follow. */
 function runsOf(paragraph: string): Run[] {
@@ -244,26 +250,49 @@ function runsOf(paragraph: string): Run[] {
   return runs;
 }
 
-/** A number in right-to-left text: digits, with separators between them (125, 12.5, 2027-03-12). */
-const NUMBER = /[0-9]+(?:[.,:/-][0-9]+)*/g;
+const NUMBER = new RegExp(NUMBER_SOURCE, 'gu');
+/** Arabic-Indic and Persian digits are of the Arabic script: fontkit lays them out right to left. */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/u;
+/** A number cut into its Arabic-Indic digits and what lies between them. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]+|[^\u0660-\u0669\u06F0-\u06F9]+/gu;
 
 /**
  * A right-to-left run's pieces in the order pdfkit places them, left to right. fontkit reverses a
  * whole Arabic run, digits too ("125" came out "521"), so each number is a piece of its own (digits
- * alone are laid out left to right, in the same font) and the pieces go right to left.
+ * alone are laid out left to right, in the same font) and the pieces go right to left. A number in
+ * Arabic-Indic digits is handed over reversed: fontkit's right-to-left layout puts it back in order.
  */
 function rtlPieces(run: Run): Run[] {
   const pieces: Run[] = [];
   let at = 0;
   for (const match of run.text.matchAll(NUMBER)) {
     if (match.index > at) pieces.push({ script: run.script, text: run.text.slice(at, match.index) });
-    // In the run's font when it has every character (Arabic's has no hyphen), else in Noto Sans.
-    const own = [...match[0]].every((char) => covers(run.script, char));
-    pieces.push({ script: own ? run.script : 'latin', text: match[0] });
+    // Its parts left to right, so pushed reversed: the pieces are reversed once below.
+    pieces.push(...numberPieces(run.script, match[0]).reverse());
     at = match.index + match[0].length;
   }
   if (at < run.text.length) pieces.push({ script: run.script, text: run.text.slice(at) });
   return pieces.reverse();
+}
+
+/**
+ * A number's pieces, left to right: in the run's font when it has every character (Arabic's has no
+ * hyphen or slash), else in Noto Sans; Arabic-Indic digits, which Noto Sans lacks, stay in the run's
+ * font with the separators between them in Noto Sans. Arabic-Indic digits are handed over reversed.
+ */
+function numberPieces(script: Script, number: string): Run[] {
+  const chars = [...number];
+  const parts: Run[] = chars.every((char) => covers(script, char))
+    ? [{ script, text: number }]
+    : chars.every((char) => covers('latin', char))
+      ? [{ script: 'latin', text: number }]
+      : (number.match(ARABIC_DIGITS) ?? []).map((text) => ({
+          script: ARABIC_DIGIT.test(text) ? script : 'latin',
+          text,
+        }));
+  return parts.map((part) =>
+    ARABIC_DIGIT.test(part.text) ? { ...part, text: [...part.text].reverse().join('') } : part,
+  );
 }
 
 /**
