@@ -5,11 +5,14 @@ import {
   JOB_POSITION_TEMPLATE_FILE,
   requisitionPdfFileName,
   ZExportRequest,
+  ZImportProgress,
+  ZImportProgressQuery,
   ZImportSummary,
   ZRequisitionPdfDataList,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { orgToday } from '../../lib/org-settings.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
@@ -72,9 +75,19 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     EXPORT_PATHS.excelUpload,
     {
       config: { guard: guards.authority('JOB_POSTING') },
-      schema: { response: { 200: ZImportSummary, ...errors } },
+      schema: { querystring: ZImportProgressQuery, response: { 200: ZImportSummary, ...errors } },
     },
-    async (request) => imports.importSheet(await readUploadedFile(request), actorId(request)),
+    async (request) =>
+      imports.importSheet(await readUploadedFile(request), actorId(request), request.query.progress),
+  );
+
+  app.get(
+    EXPORT_PATHS.excelUploadProgress(':id'),
+    {
+      config: { guard: guards.authority('JOB_POSTING') },
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: ZImportProgress, ...errors } },
+    },
+    async (request) => imports.progressOf(request.params.id, actorId(request)),
   );
 
   app.get(
