@@ -22,6 +22,9 @@ import { createJobPositionImportService, templateExample } from './import.servic
 import { loadPdfData, RequisitionIncompleteError } from './pdf-data.service.js';
 import { renderRequisitionsPdf } from './pdf-render.js';
 
+/** How long an upload's connection may stay silent while its rows are imported. */
+const IMPORT_SOCKET_TIMEOUT_MS = 10 * 60_000;
+
 /** Streams a PDF document as a download. */
 function sendPdf(reply: FastifyReply, fileName: string, doc: NodeJS.ReadableStream) {
   return reply
@@ -77,8 +80,12 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: guards.authority('JOB_POSTING') },
       schema: { querystring: ZImportProgressQuery, response: { 200: ZImportSummary, ...errors } },
     },
-    async (request) =>
-      imports.importSheet(await readUploadedFile(request), actorId(request), request.query.progress),
+    async (request) => {
+      // A 10,000-row sheet on a loaded machine outlasts the server's idle-socket limit (twice
+      // REQUEST_TIMEOUT_MS) while nothing is sent: this connection may wait for its answer longer.
+      request.raw.setTimeout(IMPORT_SOCKET_TIMEOUT_MS);
+      return imports.importSheet(await readUploadedFile(request), actorId(request), request.query.progress);
+    },
   );
 
   app.get(
