@@ -11,7 +11,7 @@
 // The data: an embedded PostgreSQL in BENCH_DATA_DIR/long (default: a folder in the system temp dir),
 // reused by the next run. Not part of `npm test`: run `npm run build` first.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -270,11 +270,29 @@ async function main() {
           return async () => {
             const form = new FormData();
             form.append('file', new Blob([new Uint8Array(content)]), 'postings.xlsx');
-            const answer = await fetch(`${base}${api('/job_position/excel_upload')}`, {
+            // As the browser does: the upload names an id, and its progress is polled by it meanwhile.
+            const id = randomUUID();
+            let running = true;
+            const steps = new Set<string>();
+            const polling = (async () => {
+              while (running) {
+                const progress = await fetch(`${base}${api(`/job_position/excel_upload/progress/${id}`)}`, {
+                  headers: auth,
+                });
+                if (progress.ok) steps.add(((await progress.json()) as { step: string }).step);
+                else await progress.arrayBuffer();
+                await new Promise((resolve) => setTimeout(resolve, 500));
+              }
+            })();
+            const answer = await fetch(`${base}${api('/job_position/excel_upload')}?progress=${id}`, {
               method: 'POST',
               headers: auth,
               body: form,
+            }).finally(() => {
+              running = false;
             });
+            await polling;
+            console.info(`import progress seen: ${[...steps].join(', ') || 'none'}`);
             const summary = (await answer.json()) as { created?: number; refused?: unknown[] };
             if (!answer.ok)
               throw new Error(`import: ${answer.status} ${JSON.stringify(summary).slice(0, 400)}`);

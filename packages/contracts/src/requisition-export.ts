@@ -94,5 +94,27 @@ export const EXPORT_PATHS = {
   pdfData: '/job_position/pdfdata',
   pdf: '/job_position/pdf',
   excelUpload: '/job_position/excel_upload',
+  /** How far the upload that named `{id}` in its `progress` query has got (the web polls it). */
+  excelUploadProgress: (id: string) => `/job_position/excel_upload/progress/${id}`,
   excelTemplate: '/job_position/excel-template',
+} as const;
+
+/** The upload's optional query: an id the browser makes up, to poll the upload's progress by. */
+export const ZImportProgressQuery = z.object({ progress: z.uuid().optional() });
+
+/** Where a requisition upload is: reading the sheet, checking its rows, creating them (`done` of `total`). */
+export const ZImportProgress = z.object({
+  step: z.enum(['reading', 'checking', 'creating']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type TImportProgress = z.infer<typeof ZImportProgress>;
+
+export const IMPORT_PROGRESS_MESSAGES = {
+  notRunning: 'No upload with this id is running.',
+  /** What the upload button says while the server works on the sheet. */
+  step: ({ step, done, total }: TImportProgress) =>
+    step === 'reading'
+      ? 'Reading the sheet…'
+      : `${step === 'checking' ? 'Checking' : 'Creating'} rows: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}`,
 } as const;

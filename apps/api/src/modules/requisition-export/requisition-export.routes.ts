@@ -5,11 +5,14 @@ import {
   JOB_POSITION_TEMPLATE_FILE,
   requisitionPdfFileName,
   ZExportRequest,
+  ZImportProgress,
+  ZImportProgressQuery,
   ZImportSummary,
   ZRequisitionPdfDataList,
 } from '@hr/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { orgToday } from '../../lib/org-settings.js';
 import { errors } from '../../lib/route-kit.js';
 import { depsOf } from '../../lib/service-deps.js';
@@ -18,6 +21,9 @@ import { actorId, guards } from '../../plugins/auth.js';
 import { createJobPositionImportService, templateExample } from './import.service.js';
 import { loadPdfData, RequisitionIncompleteError } from './pdf-data.service.js';
 import { renderRequisitionsPdf } from './pdf-render.js';
+
+/** How long an upload's connection may stay silent while its rows are imported. */
+const IMPORT_SOCKET_TIMEOUT_MS = 10 * 60_000;
 
 /** Streams a PDF document as a download. */
 function sendPdf(reply: FastifyReply, fileName: string, doc: NodeJS.ReadableStream) {
@@ -72,9 +78,23 @@ export const requisitionExportRoutes: FastifyPluginAsyncZod = async (app) => {
     EXPORT_PATHS.excelUpload,
     {
       config: { guard: guards.authority('JOB_POSTING') },
-      schema: { response: { 200: ZImportSummary, ...errors } },
+      schema: { querystring: ZImportProgressQuery, response: { 200: ZImportSummary, ...errors } },
     },
-    async (request) => imports.importSheet(await readUploadedFile(request), actorId(request)),
+    async (request) => {
+      // A 10,000-row sheet on a loaded machine outlasts the server's idle-socket limit (twice
+      // REQUEST_TIMEOUT_MS) while nothing is sent: this connection may wait for its answer longer.
+      request.raw.setTimeout(IMPORT_SOCKET_TIMEOUT_MS);
+      return imports.importSheet(await readUploadedFile(request), actorId(request), request.query.progress);
+    },
+  );
+
+  app.get(
+    EXPORT_PATHS.excelUploadProgress(':id'),
+    {
+      config: { guard: guards.authority('JOB_POSTING') },
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: ZImportProgress, ...errors } },
+    },
+    async (request) => imports.progressOf(request.params.id, actorId(request)),
   );
 
   app.get(

@@ -17,6 +17,7 @@ const t = useTestApp();
 const api = (path: string) => `/api/v1${path}`;
 
 let manager: string;
+let otherManager: string;
 let officer: string;
 
 type Cell = string | number | Date;
@@ -34,6 +35,7 @@ const PLACES = [
 
 beforeAll(async () => {
   manager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
+  otherManager = (await t.createUser({ roles: [ROLES.RECRUITMENT_MANAGER] })).token;
   officer = (await t.createUser({ roles: [ROLES.RECRUITMENT_OFFICER], authorities: ['CANDIDATE_ACCESS'] }))
     .token;
   const prisma = t.app.db.prisma;
@@ -574,5 +576,146 @@ describe('GET /api/v1/job_position/excel-template', () => {
   it('needs JOB_POSTING', async () => {
     expect((await t.request('GET', api(EXPORT_PATHS.excelTemplate))).status).toBe(401);
     expect((await t.request('GET', api(EXPORT_PATHS.excelTemplate), { token: officer })).status).toBe(403);
+  });
+});
+
+// Issue 29 item 5: a long sheet is inserted set-based in bounded batches (a 10,000-row sheet
+// timed out in one transaction of per-table createMany calls), and its progress can be polled.
+describe('long sheets', () => {
+  // More rows than one insert batch (2,000), so the batching and its boundary are exercised.
+  const ROWS = 2_100;
+  const NAMES = ['Zoë Ðặng', 'Łukasz Żółć', 'محمد', '王秀英', 'Oluwaseun Adébáyọ̀'];
+  const longRows = (run: string) =>
+    Array.from({ length: ROWS }, (_, i) =>
+      basic(`Recruiter for ${NAMES[i % NAMES.length]} (${run} ${i + 1})`, {
+        externalReference: `long-${run}-${i + 1}`,
+        ...(i % 2 === 0
+          ? { salaryMin: 60_000 + i, salaryMax: 90_000 + i, currency: 'EUR', payPeriod: 'annual' }
+          : {}),
+      }),
+    );
+
+  /** Counts the INSERT statements per table sent on the app's pool while `work` runs. */
+  async function insertsDuring<T>(
+    work: () => Promise<T>,
+  ): Promise<{ result: T; inserts: Map<string, number> }> {
+    const inserts = new Map<string, number>();
+    const pool = t.app.db.pool;
+    const count = (text: unknown) => {
+      const table = /^\s*INSERT\s+INTO\s+"?(\w+)"?/i.exec(String(text))?.[1];
+      if (table) inserts.set(table, (inserts.get(table) ?? 0) + 1);
+    };
+    const watch = (client: { query: (...args: unknown[]) => unknown }) => {
+      const query = client.query;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        const first = args[0];
+        count(typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text);
+        return query.apply(this, args);
+      };
+      return () => {
+        client.query = query;
+      };
+    };
+    const unwatch: (() => void)[] = [];
+    // A client is acquired again and again: wrapped once.
+    const watched = new WeakSet<object>();
+    const onAcquire = (client: unknown) => {
+      if (watched.has(client as object)) return;
+      watched.add(client as object);
+      unwatch.push(watch(client as { query: (...args: unknown[]) => unknown }));
+    };
+    pool.on('acquire', onAcquire);
+    try {
+      return { result: await work(), inserts };
+    } finally {
+      pool.off('acquire', onAcquire);
+      for (const undo of unwatch.reverse()) undo();
+    }
+  }
+
+  it('creates 2,100 rows with a few statements per table (no per-row work), all of them with their location, pay and audit', async () => {
+    const file = await sheet(longRows('bound'));
+    const { result: res, inserts } = await insertsDuring(() => upload(file));
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(ROWS);
+    expect(res.body.refused).toEqual([]);
+    // Two batches: one statement per table and batch, whatever the rows.
+    for (const table of [
+      'job_position',
+      'job_location',
+      'job_financial',
+      'requisition_import',
+      'requisition_audit_log',
+    ])
+      expect(inserts.get(table), table).toBe(2);
+
+    const prisma = t.app.db.prisma;
+    const made = await prisma.jobPosition.findMany({
+      where: { positionTitle: { contains: '(bound ' } },
+      include: { location: true, financial: true, imports: true, auditLogs: true },
+    });
+    expect(made).toHaveLength(ROWS);
+    expect(made.every((p) => p.location && p.imports.length === 1 && p.status === 'DR')).toBe(true);
+    expect(made.filter((p) => p.financial)).toHaveLength(ROWS / 2);
+    expect(made.reduce((sum, p) => sum + p.auditLogs.length, 0)).toBe(ROWS * 2 + ROWS / 2);
+    const last = made.find((p) => p.positionTitle.endsWith(`(bound ${ROWS})`));
+    expect(last?.imports[0]?.externalReference).toBe(`long-bound-${ROWS}`);
+  }, 60_000);
+
+  it('answers how far an upload has got while it runs, to its uploader only, and forgets it when done', async () => {
+    const file = await sheet(longRows('progress'));
+    const id = crypto.randomUUID();
+    const progressUrl = api(EXPORT_PATHS.excelUploadProgress(id));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file)]), 'long.xlsx');
+    let done = false;
+    const running = fetch(`${t.baseUrl}${api(EXPORT_PATHS.excelUpload)}?progress=${id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${manager}` },
+      body: form,
+    }).finally(() => {
+      done = true;
+    });
+    const seen: { step: string; done: number; total: number }[] = [];
+    let othersSaw = 0;
+    while (!done) {
+      const res = await t.request('GET', progressUrl, { token: manager });
+      if (res.status === 200) {
+        seen.push(res.body);
+        // Another user with the right is not told about this upload.
+        const other = await t.request('GET', progressUrl, { token: otherManager });
+        if (other.status !== 404) othersSaw += 1;
+      } else expect(res.status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const answer = await running;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as TImportSummary).created).toBe(ROWS);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(othersSaw).toBe(0);
+    for (const step of seen) {
+      expect(['reading', 'checking', 'creating']).toContain(step.step);
+      expect(step.done).toBeLessThanOrEqual(step.total);
+      expect(step.total).toBeLessThanOrEqual(ROWS);
+    }
+    // Gone once the upload answered.
+    expect((await t.request('GET', progressUrl, { token: manager })).status).toBe(404);
+  }, 60_000);
+
+  it('refuses a progress id that is not a UUID, and needs JOB_POSTING', async () => {
+    const bad = await t.request('GET', api(EXPORT_PATHS.excelUploadProgress('not-an-id')), {
+      token: manager,
+    });
+    expect(bad.status).toBe(400);
+    const badUpload = await fetch(`${t.baseUrl}${api(EXPORT_PATHS.excelUpload)}?progress=12`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${manager}` },
+      body: new FormData(),
+    });
+    expect(badUpload.status).toBe(400);
+    const url = api(EXPORT_PATHS.excelUploadProgress(crypto.randomUUID()));
+    expect((await t.request('GET', url)).status).toBe(401);
+    expect((await t.request('GET', url, { token: officer })).status).toBe(403);
+    expect((await t.request('GET', url, { token: manager })).status).toBe(404);
   });
 });

@@ -3,11 +3,13 @@ import {
   JOB_POSITION_TEMPLATE_FILE,
   MESSAGES,
   requisitionPdfFileName,
+  type TImportProgress,
   type TImportSummary,
 } from '@hr/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, mainApi } from '../../shared/api/client';
+import { ApiError, errorMessage, mainApi } from '../../shared/api/client';
 import { expiredRequisitionKeys, requisitionKeys } from '../../shared/api/query-keys';
 import { saveBlob } from '../../shared/ui/save-blob';
 
@@ -22,13 +24,62 @@ export function useExportPdf() {
   });
 }
 
+/** A version 4 UUID (crypto.randomUUID needs a secure context; a plain-http intranet has none). */
+function progressId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** How often the dialog asks how far a running upload has got. */
+const PROGRESS_POLL_MS = 500;
+
+/**
+ * Where the running upload `id` is, polled while it runs; null before the server has started on it
+ * (the file is still on its way) and after it ended (both answer 404).
+ */
+export function useUploadProgress(id: string | null) {
+  return useQuery({
+    queryKey: ['requisition-export', 'upload-progress', id] as const,
+    queryFn: async ({ signal }): Promise<TImportProgress | null> => {
+      try {
+        return await mainApi.get<TImportProgress>(
+          EXPORT_PATHS.excelUploadProgress(id as string),
+          undefined,
+          signal,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: id !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The upload, sent with an id of its own (`progress`) that `useUploadProgress` polls while the
+ * server reads, checks and creates the rows (a 10,000-row sheet takes seconds).
+ */
 export function useUploadJobPositions() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
+  const [running, setRunning] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      const id = progressId();
+      setRunning(id);
       const form = new FormData();
       form.append('file', file);
-      return mainApi.post<TImportSummary>(EXPORT_PATHS.excelUpload, form);
+      try {
+        return await mainApi.post<TImportSummary>(EXPORT_PATHS.excelUpload, form, { progress: id });
+      } finally {
+        setRunning(null);
+      }
     },
     onSuccess: (summary) => {
       // The summary says what was skipped or refused; the toast is for what was created.
@@ -37,6 +88,8 @@ export function useUploadJobPositions() {
       void queryClient.invalidateQueries({ queryKey: expiredRequisitionKeys.all });
     },
   });
+  const progress = useUploadProgress(running);
+  return { ...mutation, progress: running ? (progress.data ?? null) : null };
 }
 
 /** Fetches the template with the bearer token (a plain link would not carry it) and saves it. */
