@@ -38,7 +38,7 @@ import {
 } from '../apps/api/src/lib/list-query.js';
 import { createPgListener } from '../apps/api/src/lib/pg-listen.js';
 import { applicationList } from '../apps/api/src/modules/applications/index.js';
-import { AUDIT_LIST } from '../apps/api/src/modules/audit/index.js';
+import { AUDIT_LIST, auditListFor } from '../apps/api/src/modules/audit/index.js';
 import { createDashboardService } from '../apps/api/src/modules/dashboards/index.js';
 import { EMPLOYEE_LIST } from '../apps/api/src/modules/employees/index.js';
 import { createHrReportService } from '../apps/api/src/modules/reports/index.js';
@@ -123,6 +123,12 @@ interface BenchData {
   auditRecord: string;
 }
 
+interface ListCall {
+  list: ListDefinition;
+  query: TListQuery;
+  filters?: ListFilter[];
+}
+
 interface BenchCase {
   name: string;
   method: 'GET' | 'POST';
@@ -131,7 +137,8 @@ interface BenchCase {
   body?: (data: BenchData) => string;
   /** The same answer from the list (or report) code alone, for the baseline server. */
   baseline: (lists: ListSpeed, data: BenchData, page: number) => Promise<unknown>;
-  list?: (data: BenchData) => { list: ListDefinition; query: TListQuery; filters?: ListFilter[] };
+  /** The page statement for pgbench (`pool` to look up what the app's service looks up first). */
+  list?: (data: BenchData, pool: pg.Pool) => ListCall | Promise<ListCall>;
   /** Has more than 1,000 pages of 20 at every size: page 1,000 is measured against page 1. */
   deepPages?: boolean;
   /** Takes hundreds of milliseconds: each slice runs long enough for several answers. */
@@ -269,8 +276,15 @@ const CASES: BenchCase[] = [
     method: 'POST',
     path: () => '/api/v1/audit/criteria',
     body: (data) => criteriaBody(auditActor(data.auditPerson)),
-    baseline: (lists, data) => runList(lists, AUDIT_LIST, AUDIT_PAGE1, auditActor(data.auditPerson)),
-    list: (data) => ({ list: AUDIT_LIST, query: AUDIT_PAGE1, filters: auditActor(data.auditPerson) }),
+    // As the app's service: the person resolved to user ids first, then the page.
+    baseline: async (lists, data) => {
+      const narrowed = await auditListFor(lists.pool, auditActor(data.auditPerson));
+      return runList(lists, narrowed.list, AUDIT_PAGE1, narrowed.filters);
+    },
+    list: async (data, pool) => ({
+      ...(await auditListFor(pool, auditActor(data.auditPerson))),
+      query: AUDIT_PAGE1,
+    }),
   },
   {
     name: 'audit by record',
@@ -770,6 +784,8 @@ async function benchSize(
   }
 
   const children: ChildProcess[] = [];
+  // For what a case's page statement looks up first (the audit's person), as the app's service does.
+  const lookups = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const secret = randomBytes(32).toString('base64url');
     const token = signToken(secret, session.userId, session.sid);
@@ -861,7 +877,7 @@ async function benchSize(
     for (const c of MEASURED) {
       const options = { method: c.method, body: c.body?.(data) };
       const slice = sliceSeconds(c, seconds);
-      const statement = c.list ? pageStatement(c.list(data)) : undefined;
+      const statement = c.list ? pageStatement(await c.list(data, lookups)) : undefined;
       for (const connections of c.connections ?? [1, 50]) {
         // Warm each up at this concurrency, so the figures are the steady state: the JIT compiles
         // each side's hot path in its first thousands of calls, and the app has far more code to
@@ -935,6 +951,7 @@ async function benchSize(
     return figures;
   } finally {
     for (const child of children) await stopChild(child);
+    await lookups.end();
   }
 }
 

@@ -19,11 +19,14 @@ import {
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
 import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
+import { percentileSql } from '../reports/index.js';
 import { worksOn } from './works-on.js';
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const APPLICANT_NAME = `(ap.first_name || ' ' || coalesce(ap.middle_name || ' ', '') || ap.sur_name)`;
+/** Hires of the manager's time-to-hire period (kept in application_stage by triggers). */
+const RECENT_HIRES = `s.hired_at >= now() - make_interval(days => ${TIME_TO_HIRE_DAYS})`;
 /** The most approvals the manager's card lists (a person waits on a handful at a time). */
 const MAX_WAITING_APPROVALS = 200;
 
@@ -97,12 +100,12 @@ export function createDashboardService({ db }: { db: Pick<Database, 'pool'> }) {
                   (SELECT count(*)::int FROM offer_letter
                     WHERE status = 'SENT' AND expiry_date < ${ORG_TODAY_SQL}) AS "pastExpiry"`,
         ),
+        // The median read at its place in the kept hire days' index (reports' percentiles.ts), not
+        // sorted from every hire of the period.
         query<{ median: number | null; hires: number }>(
-          `SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1)::float8 AS median,
-                  count(*)::int AS hires
-             FROM (SELECT extract(epoch FROM (s.hired_at - s.created_at)) / 86400 AS days
-                     FROM application_stage s
-                    WHERE s.hired_at >= now() - make_interval(days => ${TIME_TO_HIRE_DAYS})) hires`,
+          `SELECT ${percentileSql(0.5, { value: 's.hire_days', from: 'application_stage s', where: RECENT_HIRES, count: 'c.n' })} AS median,
+                  c.n::int AS hires
+             FROM (SELECT count(*) AS n FROM application_stage s WHERE ${RECENT_HIRES}) c`,
         ),
       ]);
       return {

@@ -11,6 +11,7 @@ import {
 } from '@hr/contracts';
 import type { Database } from '../../db/prisma.js';
 import { ORG_TODAY_SQL } from '../../lib/org-settings.js';
+import { durationSql } from './percentiles.js';
 
 const DAYS = (later: string, earlier: string) => `extract(epoch FROM (${later} - ${earlier})) / 86400`;
 const DURATION = (days: string) =>
@@ -96,10 +97,12 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
 
   const timeToHire = (filters: TReportFilters) => {
     const s = scope(filters);
+    // The hires' days are kept (application_stage.hire_days, indexed): the median and 90th
+    // percentile are read at their place in that index (percentiles.ts), not sorted.
+    const hires = `s.hired_at IS NOT NULL AND ${s.requisition()} AND ${s.range('s.hired_at')}`;
     return query<THrReports['timeToHire']>(
-      `SELECT ${DURATION(DAYS('s.hired_at', 's.created_at'))}
-         FROM ${keptStages(filters)}
-        WHERE s.hired_at IS NOT NULL AND ${s.requisition()} AND ${s.range('s.hired_at')}`,
+      `SELECT ${durationSql({ value: 's.hire_days', from: keptStages(filters), where: hires, count: 'c.n' })}
+         FROM (SELECT count(*) AS n FROM ${keptStages(filters)} WHERE ${hires}) c`,
       s.params,
     ).then((rows) => duration(rows[0]));
   };
@@ -108,13 +111,14 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
     const s = scope(filters);
     const stages = s.param(FUNNEL_STAGES);
     // Each ended stay (a stage until the application's next move) is kept with its days by triggers
-    // in application_stage_time; stays ended in the range count.
+    // in application_stage_time; stays ended in the range count. Each stage's percentiles are read
+    // at their place in the (stage, days) index (percentiles.ts).
+    const stays = `${narrowed(filters) ? `t.application_id IN (SELECT a.id FROM application a JOIN job_position jp ON jp.id = a.job_position_id WHERE ${s.requisition()})` : 'TRUE'}
+          AND ${s.range('t.left_at')}`;
     return query<THrReports['stageTimes'][number]>(
-      `SELECT t.stage, ${DURATION('t.days')}
-         FROM application_stage_time t
-        WHERE ${narrowed(filters) ? `t.application_id IN (SELECT a.id FROM application a JOIN job_position jp ON jp.id = a.job_position_id WHERE ${s.requisition()})` : 'TRUE'}
-          AND t.stage = ANY(${stages}::text[]) AND ${s.range('t.left_at')}
-        GROUP BY t.stage`,
+      `SELECT c.stage, ${durationSql({ value: 't.days', from: 'application_stage_time t', where: `t.stage = c.stage AND ${stays}`, count: 'c.n' })}
+         FROM (SELECT t.stage, count(*) AS n FROM application_stage_time t
+                WHERE t.stage = ANY(${stages}::text[]) AND ${stays} GROUP BY t.stage) c`,
       s.params,
     ).then((rows) => {
       const byStage = new Map(rows.map((row) => [row.stage, row]));
@@ -129,28 +133,25 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
   /** The funnel by source: applications per source, and how many reached Interview, Offered, Hired. */
   const sources = (filters: TReportFilters) => {
     const s = scope(filters);
-    const stages = s.param(FUNNEL_STAGES);
     const reached = (stage: (typeof FUNNEL_STAGES)[number]) =>
-      `(count(*) FILTER (WHERE rank >= ${FUNNEL_STAGES.indexOf(stage) + 1}))::int`;
-    // The furthest stage as the funnel counts it: the current status or any status held.
+      `(count(*) FILTER (WHERE st.furthest_rank >= ${FUNNEL_STAGES.indexOf(stage) + 1}))::int`;
+    // The furthest stage as the funnel counts it (the current status or any status held): kept in
+    // application_stage, not recounted from each application's history.
     return query<THrReports['sources'][number]>(
-      `SELECT source, count(*)::int AS applications, ${reached('INTERVIEW')} AS interviewed,
-              ${reached('OFFERED')} AS offered, (count(*) FILTER (WHERE status = 'HIRED'))::int AS hired
-         FROM (SELECT coalesce(nullif(btrim(a.applicant_source), ''), 'Not given') AS source, a.status,
-                      greatest(1, array_position(${stages}::text[], a.status::text),
-                      (SELECT max(array_position(${stages}::text[], h.to_status::text))
-                         FROM application_status_history h WHERE h.application_id = a.id)) AS rank
-                 FROM application a JOIN job_position jp ON jp.id = a.job_position_id
-                WHERE ${s.requisition()} AND ${s.range('a.created_at')}) apps
+      `SELECT coalesce(nullif(btrim(a.applicant_source), ''), 'Not given') AS source, count(*)::int AS applications,
+              ${reached('INTERVIEW')} AS interviewed, ${reached('OFFERED')} AS offered,
+              (count(*) FILTER (WHERE a.status = 'HIRED'))::int AS hired
+         FROM application a JOIN application_stage st ON st.application_id = a.id
+              ${narrowed(filters) ? 'JOIN job_position jp ON jp.id = a.job_position_id' : ''}
+        WHERE ${s.requisition()} AND ${s.range('a.created_at')}
         GROUP BY 1 ORDER BY applications DESC, source`,
       s.params,
     );
   };
 
-  /** Offers sent in the range (`o` joined to its requisition `jp`). */
-  const sentOffers = (s: ReturnType<typeof scope>) =>
-    `offer_letter o JOIN application a ON a.id = o.application_id
-     JOIN job_position jp ON jp.id = a.job_position_id
+  /** Offers sent in the range (`o`; joined to its requisition `jp` when the filters narrow by it). */
+  const sentOffers = (s: ReturnType<typeof scope>, filters: TReportFilters) =>
+    `offer_letter o ${narrowed(filters) ? 'JOIN application a ON a.id = o.application_id JOIN job_position jp ON jp.id = a.job_position_id' : ''}
      WHERE o.sent_at IS NOT NULL AND ${s.requisition()} AND ${s.range('o.sent_at')}`;
 
   const offers = (filters: TReportFilters) => {
@@ -161,7 +162,7 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
               (count(*) FILTER (WHERE o.status = 'DECLINED'))::int AS declined,
               (count(*) FILTER (WHERE o.status = 'WITHDRAWN'))::int AS withdrawn,
               (count(*) FILTER (WHERE o.status = 'SENT'))::int AS awaiting
-         FROM ${sentOffers(s)}`,
+         FROM ${sentOffers(s, filters)}`,
       s.params,
     ).then(([row]) => {
       const o = row ?? { sent: 0, accepted: 0, declined: 0, withdrawn: 0, awaiting: 0 };
@@ -174,7 +175,7 @@ export function createHrReportService({ db }: { db: Pick<Database, 'pool'> }) {
     const s = scope(filters);
     return query<THrReports['declineReasons'][number]>(
       `SELECT coalesce(nullif(btrim(o.response_comment), ''), 'No reason given') AS reason, count(*)::int AS count
-         FROM ${sentOffers(s)} AND o.status = 'DECLINED'
+         FROM ${sentOffers(s, filters)} AND o.status = 'DECLINED'
         GROUP BY 1 ORDER BY count DESC, reason LIMIT ${MAX_DECLINE_REASONS}`,
       s.params,
     );

@@ -2,4 +2,5 @@
 
 export { createHrReportService } from './hr-reports.service.js';
 export { type RecountResult, recountKeptFigures } from './kept-figures.js';
+export { percentileSql } from './percentiles.js';
 export { reportRoutes } from './reports.routes.js';
