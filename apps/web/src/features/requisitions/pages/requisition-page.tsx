@@ -34,7 +34,8 @@ export default function RequisitionPage() {
   if (rawId === undefined) return <RequisitionForm position={null} locked={false} />;
   const id = parseId(rawId);
   if (id === null) return <NotFound />;
-  return <ExistingRequisition id={id} />;
+  // Keyed: another requisition's page starts from its own loading state, not the deferred old one.
+  return <ExistingRequisition key={id} id={id} />;
 }
 
 function ExistingRequisition({ id }: { id: number }) {
