@@ -204,11 +204,6 @@ const ReportCards = memo(
       </Stack>
     );
   },
-  // react-query hands out a new result object on every render: compare what the cards show.
   (before, after) =>
-    before.query.data === after.query.data &&
-    before.query.status === after.query.status &&
-    before.query.isFetching === after.query.isFetching &&
-    before.query.error === after.query.error &&
-    JSON.stringify(before.filters) === JSON.stringify(after.filters),
+    before.query === after.query && JSON.stringify(before.filters) === JSON.stringify(after.filters),
 );

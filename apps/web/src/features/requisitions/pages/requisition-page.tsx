@@ -34,8 +34,7 @@ export default function RequisitionPage() {
   if (rawId === undefined) return <RequisitionForm position={null} locked={false} />;
   const id = parseId(rawId);
   if (id === null) return <NotFound />;
-  // Keyed: another requisition's page starts from its own loading state, not the deferred old one.
-  return <ExistingRequisition key={id} id={id} />;
+  return <ExistingRequisition id={id} />;
 }
 
 function ExistingRequisition({ id }: { id: number }) {
