@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SIDE_MENU_ID } from './side-menu';
 
 // Loaded on its own, after the shell: the requisitions feature (its lists, tables and dialogs) stays
@@ -22,32 +22,6 @@ const ChangePasswordDialog = lazy(() =>
   import('../../features/users').then((feature) => ({ default: feature.ChangePasswordDialog })),
 );
 
-/**
- * True once the page has loaded and the browser is idle: the bell's chunk (the requisitions feature),
- * its call and its render then stay out of the work a page's first screen waits for (issue 29 item 4).
- */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    let timer = 0;
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback; a timer after the load is close enough.
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      else timer = window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle) cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return ready;
-}
-
 interface Props {
   title: string;
   userName: string | null;
@@ -58,7 +32,6 @@ interface Props {
 }
 
 export function TopBar({ title, userName, menuOpen, showBell, onToggleMenu }: Props) {
-  const loaded = useAfterLoad();
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar>
@@ -77,7 +50,7 @@ export function TopBar({ title, userName, menuOpen, showBell, onToggleMenu }: Pr
         <Typography variant="h6" component="h2" noWrap data-testid="topbar-title" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
-        {showBell && loaded && (
+        {showBell && (
           <Suspense fallback={null}>
             <ExpiredRequisitionsBell />
           </Suspense>

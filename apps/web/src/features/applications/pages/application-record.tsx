@@ -25,7 +25,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { FileUploadField } from '../../../shared/ui/file-upload-field';
@@ -235,8 +235,7 @@ function DetailsTab({ record, mode }: { record: TApplicationRecord; mode: Record
 }
 
 export function ApplicationRecord({ id, mode }: { id: number; mode: RecordMode }) {
-  // Rendered in a background pass React slices, not in the store update's one long task (issue 29 item 4).
-  const record = useDeferredValue(useApplicationRecord(id));
+  const record = useApplicationRecord(id);
   const client = useQueryClient();
   const { hasAuthority } = useAuth();
   // `?tab=` opens a tab directly (the application list's letter actions open app-let).

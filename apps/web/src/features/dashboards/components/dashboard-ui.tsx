@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '../../../shared/ui/query-error';
 
@@ -132,10 +132,7 @@ export function DashboardState<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
-  // The content renders in a background pass React slices, not in the one long task of react-query's
-  // store update (docs/decisions.md, issue 29 item 4): the loading line shows until that pass is done.
-  const shown = useDeferredValue(query);
-  if (shown.isPending) {
+  if (query.isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
         <CircularProgress size={20} />
@@ -143,10 +140,10 @@ export function DashboardState<T>({
       </Box>
     );
   }
-  if (shown.isError || shown.data === undefined) {
-    return <QueryError query={shown} fallback={`The ${what} could not be loaded.`} />;
+  if (query.isError || query.data === undefined) {
+    return <QueryError query={query} fallback={`The ${what} could not be loaded.`} />;
   }
-  return <>{children(shown.data)}</>;
+  return <>{children(query.data)}</>;
 }
 
 /** What a card says when it has nothing to list. */

@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -73,9 +73,7 @@ function StatusHistory({ record }: { record: TEmployeeRecord }) {
 }
 
 function EmployeeRecord({ id, staff }: { id: number; staff: boolean }) {
-  // The record's form (some 60 fields) renders in a background pass React slices, not in the one
-  // long task of react-query's store update (docs/decisions.md, issue 29 item 4).
-  const query = useDeferredValue(useEmployee(id));
+  const query = useEmployee(id);
   const [changing, setChanging] = useState(false);
   if (query.isPending) return <PageLoading />;
   if (query.isError) {

@@ -3,7 +3,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -29,9 +28,7 @@ const LABELS: Record<TabId, string> = {
 export default function LeavePage() {
   const { hasAuthority } = useAuth();
   const hr = hasAuthority('ONBOARDING');
-  // The page renders in a background pass React slices, not in the store update's one long task
-  // (docs/decisions.md, issue 29 item 4).
-  const me = useDeferredValue(useMyLeave());
+  const me = useMyLeave();
   const [params, setParams] = useSearchParams();
 
   if (me.isPending)

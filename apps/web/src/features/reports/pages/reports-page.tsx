@@ -15,7 +15,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
@@ -81,11 +80,17 @@ function useFilters() {
 /** /canprf: Human Resource Reports over live data, each a chart with its table and exports. */
 export default function ReportsPage() {
   const { raw, filters, valid, set } = useFilters();
-  // The cards render in a background pass React slices, not in the one long task of react-query's
-  // store update; a filter list's answer does not render them again (docs/decisions.md, issue 29 item 4).
-  const query = useDeferredValue(useHrReports(filters));
+  const query = useHrReports(filters);
   const departments = useReferenceLookup('departments');
   const positionTypes = useReferenceLookup('position_type');
+
+  const exportReport = async (report: ReportKey, format: 'xlsx' | 'csv') => {
+    try {
+      await downloadReport(report, format, filters);
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.failed));
+    }
+  };
 
   return (
     <Box>
@@ -161,49 +166,27 @@ export default function ReportsPage() {
           The dates do not make a range (From must not be after To): the reports show every date.
         </Alert>
       )}
-      <ReportCards query={query} filters={filters} />
+      {query.isPending ? (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
+          <CircularProgress size={20} />
+          <Typography>Loading reports…</Typography>
+        </Box>
+      ) : query.isError || !query.data ? (
+        <QueryError query={query} fallback="The reports could not be loaded." />
+      ) : (
+        <Stack sx={{ gap: 2 }}>
+          {query.isFetching && <LinearProgress aria-label="Updating reports" />}
+          {REPORT_KEYS.map((report) => (
+            <ReportCard
+              key={report}
+              report={report}
+              table={reportTable(report, query.data)}
+              bars={barsOf(report, query.data)}
+              onExport={(format) => exportReport(report, format)}
+            />
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }
-
-/** The report cards once the call answered; memoised, see ReportsPage. */
-const ReportCards = memo(
-  function ReportCards({
-    query,
-    filters,
-  }: {
-    query: ReturnType<typeof useHrReports>;
-    filters: TReportFilters;
-  }) {
-    const exportReport = async (report: ReportKey, format: 'xlsx' | 'csv') => {
-      try {
-        await downloadReport(report, format, filters);
-      } catch (error) {
-        toast.error(errorMessage(error, MESSAGES.failed));
-      }
-    };
-    return query.isPending ? (
-      <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>Loading reports…</Typography>
-      </Box>
-    ) : query.isError || !query.data ? (
-      <QueryError query={query} fallback="The reports could not be loaded." />
-    ) : (
-      <Stack sx={{ gap: 2 }}>
-        {query.isFetching && <LinearProgress aria-label="Updating reports" />}
-        {REPORT_KEYS.map((report) => (
-          <ReportCard
-            key={report}
-            report={report}
-            table={reportTable(report, query.data)}
-            bars={barsOf(report, query.data)}
-            onExport={(format) => exportReport(report, format)}
-          />
-        ))}
-      </Stack>
-    );
-  },
-  (before, after) =>
-    before.query === after.query && JSON.stringify(before.filters) === JSON.stringify(after.filters),
-);

@@ -4,7 +4,6 @@ import {
   REQUISITION_STATUSES,
   type RequisitionStatus,
   type TJobPosition,
-  type TRequisitionCheck,
 } from '@hr/contracts';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -18,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { canAccess, RECRUITING } from '../../../shared/auth/access';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -28,6 +27,7 @@ import { CareersPublishing } from '../../careers';
 import { InterviewsPanel } from '../../interviews';
 import { SelectionProcessPanel } from '../../selection-process';
 import { StatusActions } from '../components/status-actions';
+import { useRequisitionCheck } from './api';
 import { FinancialStep, LocationStep } from './location-financial';
 import { PositionStep } from './position-step';
 import { ReadOnlyContext } from './read-only';
@@ -50,11 +50,6 @@ interface Props {
   /** null on /jobreq/new. */
   position: TJobPosition | null;
   locked: boolean;
-  /**
-   * The server's completeness check (saved steps), once it answered; read by the page, so its answer
-   * renders this form in the page's background pass (requisition-page.tsx), not in a store update.
-   */
-  check?: TRequisitionCheck | undefined;
 }
 
 const isTableStep = (step: DetailTab): step is TableStep => step in TABLE_STEPS;
@@ -71,15 +66,8 @@ function savedLabel(label: string, saved: boolean) {
   );
 }
 
-/**
- * The requisition form: job details, requisition work and recruitment process tabs. Memoised: the
- * page's query updates render it only in their background pass (issue 29 item 4).
- */
-export const RequisitionForm = memo(function RequisitionForm({
-  position,
-  locked: lockedByData,
-  check,
-}: Props) {
+/** The requisition form: job details, requisition work and recruitment process tabs. */
+export function RequisitionForm({ position, locked: lockedByData }: Props) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { viewer, hasAuthority } = useAuth();
@@ -95,8 +83,9 @@ export const RequisitionForm = memo(function RequisitionForm({
   const [locationSuccess, setLocationSuccess] = useState(false);
   const [financialSuccess, setFinancialSuccess] = useState(false);
   const creating = position === null;
-  const missing = new Set<string>(check?.missing ?? []);
-  const processSet = check !== undefined && !check.missingToSubmit.includes('selectionProcess');
+  const check = useRequisitionCheck(position?.id ?? 0, !creating);
+  const missing = new Set<string>(check.data?.missing ?? []);
+  const processSet = check.isSuccess && !check.data.missingToSubmit.includes('selectionProcess');
 
   const select = (key: TabParam, value: string) => {
     setParams(withTab(params, key, value));
@@ -115,7 +104,7 @@ export const RequisitionForm = memo(function RequisitionForm({
   // A step is done once the server counts it saved (the requisition's completeness), on any visit.
   const stepLabel = (tab: (typeof DETAIL_TABS)[number]) => {
     const saved =
-      (check !== undefined && tab.step !== null && !missing.has(tab.step)) ||
+      (check.isSuccess && tab.step !== null && !missing.has(tab.step)) ||
       (tab.value === 'job-loc' && locationSuccess) ||
       (tab.value === 'job-fin' && financialSuccess);
     return savedLabel(tab.label, !creating && saved);
@@ -314,4 +303,4 @@ export const RequisitionForm = memo(function RequisitionForm({
       )}
     </ReadOnlyContext.Provider>
   );
-});
+}

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/client';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useJobPosition, useRequisitionCheck, useRequisitionLock } from '../form/api';
+import { useJobPosition, useRequisitionLock } from '../form/api';
 import { RequisitionForm } from '../form/requisition-form';
 
 function NotFound() {
@@ -38,21 +37,12 @@ export default function RequisitionPage() {
 }
 
 function ExistingRequisition({ id }: { id: number }) {
-  // The form renders in a background pass React slices, not in the store update's one long task
-  // (docs/decisions.md, issue 29 item 4); the lock's and the check's later answers too.
-  const position = useDeferredValue(useJobPosition(id));
-  const lock = useDeferredValue(useRequisitionLock(id));
-  const check = useDeferredValue(useRequisitionCheck(id));
+  const position = useJobPosition(id);
+  const lock = useRequisitionLock(id);
   if (position.isPending) return <LinearProgress aria-label="Loading the requisition" />;
   if (position.isError) {
     if (position.error instanceof ApiError && position.error.status === 404) return <NotFound />;
     return <QueryError query={position} fallback="The requisition could not be loaded." />;
   }
-  return (
-    <RequisitionForm
-      position={position.data}
-      locked={lock.data?.locked ?? false}
-      check={check.isSuccess ? check.data : undefined}
-    />
-  );
+  return <RequisitionForm position={position.data} locked={lock.data?.locked ?? false} />;
 }
