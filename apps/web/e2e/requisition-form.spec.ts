@@ -5,6 +5,7 @@ import {
   createRequisition,
   day,
   expect,
+  LOADED,
   scheduleInterview,
   test,
   uniqueName,
@@ -77,136 +78,154 @@ test('a manager creates a complete requisition through every step', async ({ pag
   await loginAs('manager');
   const title = uniqueName('E2E Requisition');
 
-  await page.goto('/jobreq/new');
-  await expect(page.getByRole('heading', { name: 'New Job Requisition' })).toBeVisible();
-  // Before it exists, only the job position step can be used.
-  await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toBeDisabled();
-  await page.getByLabel('Position title').fill(title);
-  await page.getByLabel('Job description').fill('Builds and runs the recruitment platform.');
-  await page.getByLabel('Start date').fill(day(7));
-  await page.getByLabel('End date').fill(day(60));
-  await pickFirst(page, 'Position type');
-  await pickFirst(page, 'Department');
-  await pickIndustryWithDisciplines(page);
-  await pickFirst(page, 'Contract type');
-  await page.getByRole('button', { name: 'Create requisition' }).click();
-  await expect(page.getByText(MESSAGES.successfullyCreated, { exact: true })).toBeVisible();
-
-  // Creating leads to /jobreq/{id} on the qualification step.
-  await expect(page).toHaveURL(/\/jobreq\/\d+\?tab=job-dtl-sum&step=job-qual$/);
-  const id = Number(/\/jobreq\/(\d+)/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { name: `Job Requisition #${id}` })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-
-  await addRow(page, { tab: 'Qualification', noun: 'qualification', table: 'Qualifications' }, async (d) => {
-    await pickFirst(page, 'Qualification');
-    // Spec defaults: mandatory false, weight 20.
-    await expect(d.getByLabel('Weight')).toHaveValue('20');
-    await expect(d.getByLabel('Mandatory')).not.toBeChecked();
-  });
-  await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
-
-  // Editing a row.
-  await page.getByRole('button', { name: 'Edit qualification' }).click();
-  await page.getByRole('dialog').getByLabel('Weight').fill('35');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Qualifications' })).toContainText('35');
-
-  await addRow(page, { tab: 'Certification', noun: 'certification', table: 'Certifications' }, async () => {
-    await pickFirst(page, 'Certification');
-  });
-  await addRow(
-    page,
-    { tab: 'Work authorisation', noun: 'work authorisation', table: 'Work authorisations' },
-    async () => {
-      await pickFirst(page, 'Work authorisation');
-    },
-  );
-  await addRow(
-    page,
-    { tab: 'Designation', noun: 'designation', table: 'Designations and role responsibilities' },
-    async () => {
-      await pickFirst(page, 'Designation');
-      await pickFirst(page, 'Role responsibilities', true);
-    },
-  );
-  await addRow(page, { tab: 'Experience', noun: 'experience', table: 'Experience' }, async (d) => {
+  let id = 0;
+  await test.step('the job position step creates it and leads to the qualification step', async () => {
+    await page.goto('/jobreq/new');
+    // The page's first load (its code and reference lists) may be slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'New Job Requisition' })).toBeVisible(LOADED);
+    // Before it exists, only the job position step can be used.
+    await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toBeDisabled();
+    await page.getByLabel('Position title').fill(title);
+    await page.getByLabel('Job description').fill('Builds and runs the recruitment platform.');
+    await page.getByLabel('Start date').fill(day(7));
+    await page.getByLabel('End date').fill(day(60));
+    await pickFirst(page, 'Position type');
+    await pickFirst(page, 'Department');
     await pickIndustryWithDisciplines(page);
-    await d.getByLabel('Minimum years').fill('2');
-    await d.getByLabel('Maximum years').fill('6');
+    await pickFirst(page, 'Contract type');
+    await page.getByRole('button', { name: 'Create requisition' }).click();
+    await expect(page.getByText(MESSAGES.successfullyCreated, { exact: true })).toBeVisible();
+
+    // Creating leads to /jobreq/{id} on the qualification step.
+    await expect(page).toHaveURL(/\/jobreq\/\d+\?tab=job-dtl-sum&step=job-qual$/);
+    id = Number(/\/jobreq\/(\d+)/.exec(page.url())?.[1]);
+    await expect(page.getByRole('heading', { name: `Job Requisition #${id}` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Qualification', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
-  await addRow(page, { tab: 'Skills', noun: 'skill', table: 'Skills' }, async () => {
-    await pickFirst(page, 'Skill');
+
+  await test.step('a qualification added and edited', async () => {
+    await addRow(
+      page,
+      { tab: 'Qualification', noun: 'qualification', table: 'Qualifications' },
+      async (d) => {
+        await pickFirst(page, 'Qualification');
+        // Spec defaults: mandatory false, weight 20.
+        await expect(d.getByLabel('Weight')).toHaveValue('20');
+        await expect(d.getByLabel('Mandatory')).not.toBeChecked();
+      },
+    );
+    await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
+
+    // Editing a row.
+    await page.getByRole('button', { name: 'Edit qualification' }).click();
+    await page.getByRole('dialog').getByLabel('Weight').fill('35');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Qualifications' })).toContainText('35');
   });
-  // A second skill, then deleting it.
-  await addRow(
-    page,
-    { tab: 'Skills', noun: 'skill', table: 'Skills' },
-    async () => {
-      await page.getByRole('combobox', { name: 'Skill' }).click();
-      await page.getByRole('listbox').getByRole('option').nth(2).click();
-    },
-    2,
-  );
-  await page.getByRole('button', { name: 'Delete skill' }).last().click();
-  await expect(page.getByText(MESSAGES.deleted, { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Skills' }).locator('tbody tr')).toHaveCount(1);
 
-  // Location with the spec's defaults; the step gets its check mark.
-  await page.getByRole('tab', { name: /^Location/ }).click();
-  await expect(page.getByLabel('Distance (km)')).toHaveValue('20');
-  await expect(page.getByLabel('Remote')).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save location' }).click();
-  await expect(page.getByRole('tab', { name: /^Location/ }).getByLabel('saved')).toBeVisible();
+  await test.step('certification, work authorisation, designation, experience and skills rows', async () => {
+    await addRow(page, { tab: 'Certification', noun: 'certification', table: 'Certifications' }, async () => {
+      await pickFirst(page, 'Certification');
+    });
+    await addRow(
+      page,
+      { tab: 'Work authorisation', noun: 'work authorisation', table: 'Work authorisations' },
+      async () => {
+        await pickFirst(page, 'Work authorisation');
+      },
+    );
+    await addRow(
+      page,
+      { tab: 'Designation', noun: 'designation', table: 'Designations and role responsibilities' },
+      async () => {
+        await pickFirst(page, 'Designation');
+        await pickFirst(page, 'Role responsibilities', true);
+      },
+    );
+    await addRow(page, { tab: 'Experience', noun: 'experience', table: 'Experience' }, async (d) => {
+      await pickIndustryWithDisciplines(page);
+      await d.getByLabel('Minimum years').fill('2');
+      await d.getByLabel('Maximum years').fill('6');
+    });
+    await addRow(page, { tab: 'Skills', noun: 'skill', table: 'Skills' }, async () => {
+      await pickFirst(page, 'Skill');
+    });
+    // A second skill, then deleting it.
+    await addRow(
+      page,
+      { tab: 'Skills', noun: 'skill', table: 'Skills' },
+      async () => {
+        await page.getByRole('combobox', { name: 'Skill' }).click();
+        await page.getByRole('listbox').getByRole('option').nth(2).click();
+      },
+      2,
+    );
+    await page.getByRole('button', { name: 'Delete skill' }).last().click();
+    await expect(page.getByText(MESSAGES.deleted, { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Skills' }).locator('tbody tr')).toHaveCount(1);
+  });
 
-  await page.getByRole('tab', { name: /^Financial/ }).click();
-  await page.getByLabel('Compensation from').fill('90000');
-  await page.getByLabel('Compensation to').fill('110000');
-  await page.getByRole('button', { name: 'Save financial' }).click();
-  await expect(page.getByRole('tab', { name: /^Financial/ }).getByLabel('saved')).toBeVisible();
+  await test.step('location and financial saved with their check marks', async () => {
+    // Location with the spec's defaults; the step gets its check mark.
+    await page.getByRole('tab', { name: /^Location/ }).click();
+    await expect(page.getByLabel('Distance (km)')).toHaveValue('20');
+    await expect(page.getByLabel('Remote')).not.toBeChecked();
+    await page.getByRole('button', { name: 'Save location' }).click();
+    await expect(page.getByRole('tab', { name: /^Location/ }).getByLabel('saved')).toBeVisible();
 
-  await addRow(
-    page,
-    { tab: 'Compliance', noun: 'compliance document', table: 'Compliance documents' },
-    async (d) => {
-      await expect(d.getByRole('combobox', { name: 'Source' })).toHaveText('Requisition');
-      await d.getByLabel('Name').fill('Police check');
-    },
-  );
+    await page.getByRole('tab', { name: /^Financial/ }).click();
+    await page.getByLabel('Compensation from').fill('90000');
+    await page.getByLabel('Compensation to').fill('110000');
+    await page.getByRole('button', { name: 'Save financial' }).click();
+    await expect(page.getByRole('tab', { name: /^Financial/ }).getByLabel('saved')).toBeVisible();
+  });
 
-  await page.getByRole('tab', { name: 'Regulatory', exact: true }).click();
-  await page.getByRole('form', { name: 'Regulatory items' }).getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Save regulatory items' }).click();
-  await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
+  await test.step('a compliance document and the regulatory items', async () => {
+    await addRow(
+      page,
+      { tab: 'Compliance', noun: 'compliance document', table: 'Compliance documents' },
+      async (d) => {
+        await expect(d.getByRole('combobox', { name: 'Source' })).toHaveText('Requisition');
+        await d.getByLabel('Name').fill('Police check');
+      },
+    );
 
-  // Progress: every step saved.
-  await page.getByRole('tab', { name: 'Requisition work' }).click();
-  await expect(page).toHaveURL(/tab=req-work/);
-  await expect(page.getByTestId('requisition-progress')).toHaveText('COMPLETED');
-  await page.getByLabel('Summary', { exact: true }).fill('Urgent hire for the platform team.');
-  await page.getByRole('button', { name: 'Save summary' }).click();
-  await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Regulatory', exact: true }).click();
+    await page.getByRole('form', { name: 'Regulatory items' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Save regulatory items' }).click();
+    await expect(page.getByText(MESSAGES.successfullySaved, { exact: true }).first()).toBeVisible();
+  });
 
-  // The audit log shows who changed what.
-  await page.getByRole('tab', { name: 'Audit log' }).click();
-  const audit = page.getByRole('table', { name: 'Audit log entries' });
-  await expect(audit).toContainText('manager@demo.local');
-  await expect(audit).toContainText('Job position added');
+  await test.step('every step saved: the progress says COMPLETED, and the summary is saved', async () => {
+    await page.getByRole('tab', { name: 'Requisition work' }).click();
+    await expect(page).toHaveURL(/tab=req-work/);
+    await expect(page.getByTestId('requisition-progress')).toHaveText('COMPLETED');
+    await page.getByLabel('Summary', { exact: true }).fill('Urgent hire for the platform team.');
+    await page.getByRole('button', { name: 'Save summary' }).click();
+    await expect(page.getByText(MESSAGES.successfullyUpdated, { exact: true }).first()).toBeVisible();
+  });
 
-  // A reload keeps the tabs (they live in the URL).
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  await test.step('the audit log, kept over a reload, and the dashboard list', async () => {
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const audit = page.getByRole('table', { name: 'Audit log entries' });
+    await expect(audit).toContainText('manager@demo.local');
+    await expect(audit).toContainText('Job position added');
 
-  // The dashboard list shows it COMPLETED.
-  const body: { responseDataList: { id: number; progress: string }[] } = await (await api('manager')).get(
-    '/api/v1/requisitions',
-    { search: title, page: 1 },
-  );
-  expect(body.responseDataList.find((row) => row.id === id)?.progress).toBe('COMPLETED');
+    // A reload keeps the tabs (they live in the URL).
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+
+    // The dashboard list shows it COMPLETED.
+    const body: { responseDataList: { id: number; progress: string }[] } = await (await api('manager')).get(
+      '/api/v1/requisitions',
+      { search: title, page: 1 },
+    );
+    expect(body.responseDataList.find((row) => row.id === id)?.progress).toBe('COMPLETED');
+  });
 });
 
 test('the job position step shows each invalid field and sends nothing', async ({ page, loginAs }) => {
