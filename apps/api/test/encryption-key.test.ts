@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROLES } from '@hr/contracts';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EncryptionKeyError,
   encryptedTables,
@@ -19,21 +19,12 @@ import { REPO_ROOT } from '../src/db/migrate.js';
 import { connectDatabase, type Database } from '../src/db/prisma.js';
 import { createFieldCipher } from '../src/lib/crypto.js';
 import { TEST_ENCRYPTION_KEY } from './test-app.js';
+import { databaseUrlOf, serverQuery } from './test-databases.js';
 
 const run = promisify(execFile);
 let url: string;
 let name: string;
 let db: Database;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A connection of its own, as the command opens (not named like the app's). */
 async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -48,14 +39,14 @@ async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T
 
 beforeAll(async () => {
   name = `key_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}" TEMPLATE hr_template`);
-  url = inject('databaseServerUrl').replace(/\/postgres$/, `/${name}`);
+  await serverQuery(`CREATE DATABASE "${name}" TEMPLATE hr_template`);
+  url = databaseUrlOf(name);
   db = connectDatabase(url, () => {});
 });
 
 afterAll(async () => {
   await db?.close();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await serverQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 /** An employee with every kind of encrypted field, written with `key`. */

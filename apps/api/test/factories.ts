@@ -50,6 +50,13 @@ export interface Factories {
       profileScore?: number;
     },
   ): Promise<{ applicationId: number; applicantId: number }>;
+  /** An application as `application` makes it, its applicant linked to a new Applicant account. */
+  applicantWithAccount(
+    positionId: number,
+    options?: Parameters<Factories['application']>[1],
+  ): Promise<{ applicationId: number; applicantId: number; user: TestUser; email: string }>;
+  /** A file uploaded through the API as `user` (the file's manager unless given); answers its id. */
+  upload(content: Buffer, name: string, options?: { purpose?: string; user?: TestUser }): Promise<number>;
   /** Selection steps of a requisition, with the given interviewers on every step. */
   selectionSteps(positionId: number, names: string[], interviewerIds?: number[]): Promise<number[]>;
   /** The selection process templates of the reference data (Standard, Graduate…). */
@@ -172,6 +179,27 @@ export function factories(t: TestContext): Factories {
         },
       });
       return { applicationId: application.id, applicantId: person.id };
+    },
+
+    async applicantWithAccount(positionId, options = {}) {
+      const email = options.email ?? `account${next()}-${positionId}@test.local`;
+      const made = await f.application(positionId, { ...options, email });
+      const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
+      await t.app.db.prisma.applicant.update({ where: { id: made.applicantId }, data: { userId: user.id } });
+      return { ...made, user, email };
+    },
+
+    async upload(content, name, { purpose = 'RESUME', user } = {}) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(content)]), name);
+      const res = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=${purpose}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${(user ?? (await f.manager())).token}` },
+        body: form,
+      });
+      const body = (await res.json()) as { data: { id: number } };
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return body.data.id;
     },
 
     async selectionSteps(positionId, names, interviewerIds = []) {

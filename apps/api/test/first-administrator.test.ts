@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROLES } from '@hr/contracts';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.js';
+import { databaseUrlOf, serverQuery } from './test-databases.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -20,25 +20,15 @@ let baseUrl = '';
 let env: NodeJS.ProcessEnv = {};
 const database = `first_admin_${randomBytes(4).toString('hex')}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   // Empty: not the migrated template the other API tests copy.
-  await admin(`CREATE DATABASE "${database}" TEMPLATE template0`);
+  await serverQuery(`CREATE DATABASE "${database}" TEMPLATE template0`);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   env = {
     ...process.env,
     NODE_ENV: 'production',
-    DATABASE_URL: inject('databaseServerUrl').replace(/\/postgres$/, `/${database}`),
+    DATABASE_URL: databaseUrlOf(database),
     DEMO_DATA: 'false',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -68,7 +58,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await serverQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 });
 
 /** `npm run user:create -- ...` as the operator runs it, against the same database. */

@@ -172,14 +172,12 @@ describe('letter expiry at 09:00 in Sydney', () => {
 
   async function applicant() {
     const email = `zone-${Math.random().toString(36).slice(2, 8)}@test.local`;
-    const { applicationId, applicantId } = await make.application(req, {
+    const { applicationId, user } = await make.applicantWithAccount(req, {
       status: 'INTERVIEW',
       email,
       firstName: 'Łukasz',
       surName: 'Żółć',
     });
-    const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
-    await t.app.db.prisma.applicant.update({ where: { id: applicantId }, data: { userId: user.id } });
     return { applicationId, user };
   }
 

@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_PROXY_FORMS } from '../src/config.js';
 import { freePort } from '../src/db/embedded-postgres.js';
 import { REPO_ROOT } from '../src/db/migrate.js';
 import { createFieldCipher } from '../src/lib/crypto.js';
+import { databaseUrlOf, serverQuery } from './test-databases.js';
 
 interface LogLine {
   level: number;
@@ -25,22 +26,12 @@ interface LogLine {
 let scratch: string;
 const databases: string[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, migrated database of the test server. */
 async function database(): Promise<string> {
   const name = `start_up_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}" TEMPLATE hr_template`);
+  await serverQuery(`CREATE DATABASE "${name}" TEMPLATE hr_template`);
   databases.push(name);
-  return inject('databaseServerUrl').replace(/\/postgres$/, `/${name}`);
+  return databaseUrlOf(name);
 }
 
 beforeAll(async () => {
@@ -48,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of databases) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  for (const name of databases) await serverQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await rm(scratch, { recursive: true, force: true });
 });
 

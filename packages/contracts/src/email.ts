@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { criteriaSchema, type ListFilterSpec, listQuerySchema, pageAnswer } from './paging.js';
 
+/** The merge fields of both letters' texts (the contract's adds its type). */
+const LETTER_TEXT_FIELDS = [
+  'applicantName',
+  'jobTitle',
+  'companyName',
+  'department',
+  'city',
+  'startDate',
+  'salary',
+  'payPeriod',
+  'expiryDate',
+] as const;
+
 /**
  * Every email the product sends, with the template it uses and the merge fields that template may
  * hold. One table for the server (validation, sending) and the web app (editor chips, preview).
@@ -40,34 +53,13 @@ export const EMAIL_SENDS = {
     name: 'Offer letter text',
     description:
       'The text an offer letter starts from when HR prepares it (the letter itself, not the email).',
-    mergeFields: [
-      'applicantName',
-      'jobTitle',
-      'companyName',
-      'department',
-      'city',
-      'startDate',
-      'salary',
-      'payPeriod',
-      'expiryDate',
-    ],
+    mergeFields: LETTER_TEXT_FIELDS,
   },
   CONTRACT_LETTER_TEXT: {
     name: 'Contract letter text',
     description:
       'The text a contract letter starts from when HR prepares it (the letter itself, not the email).',
-    mergeFields: [
-      'applicantName',
-      'jobTitle',
-      'companyName',
-      'department',
-      'city',
-      'startDate',
-      'salary',
-      'payPeriod',
-      'expiryDate',
-      'contractType',
-    ],
+    mergeFields: [...LETTER_TEXT_FIELDS, 'contractType'],
   },
   APPLICATION_RECEIVED: {
     name: 'Application received',

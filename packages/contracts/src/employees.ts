@@ -404,6 +404,13 @@ export type TEmployeeForm = z.input<typeof ZEmployeeForm>;
 // ---------------------------------------------------------------- the record (answer)
 
 const address = ZEmployeeAddress.extend({ line2: z.string().nullable() });
+const emergencyContact = z.object({
+  name: z.string(),
+  relationship: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+});
 
 export const ZEmployeeRecord = z.object({
   id: z.number().int(),
@@ -431,24 +438,8 @@ export const ZEmployeeRecord = z.object({
     .nullable(),
   physicalAddress: address.nullable(),
   postalAddress: address.nullable(),
-  contactOne: z
-    .object({
-      name: z.string(),
-      relationship: z.string().nullable(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      address: z.string().nullable(),
-    })
-    .nullable(),
-  contactTwo: z
-    .object({
-      name: z.string(),
-      relationship: z.string().nullable(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-      address: z.string().nullable(),
-    })
-    .nullable(),
+  contactOne: emergencyContact.nullable(),
+  contactTwo: emergencyContact.nullable(),
   superanuationFund: z
     .object({
       fundName: z.string(),

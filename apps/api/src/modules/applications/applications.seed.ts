@@ -1,6 +1,6 @@
 // Demo applicants (with their profiles) and applications along the whole pipeline, with history, reviews and scores.
 // A part of the demo seed (seed/demo.ts runs the parts in order in one transaction).
-import type { RequisitionStatus } from '@hr/contracts';
+import { FUNNEL_STAGES, type RequisitionStatus } from '@hr/contracts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.js';
 import { APPLICATION_STATUSES_BY_REQUISITION } from '../../db/seed/demo-requisitions.js';
 import * as ref from '../../db/seed/reference-data.js';
@@ -15,16 +15,8 @@ const APPLICANT_DEMO_REQUISITION = 'HR Business Partner';
 /** Hired applications of the demo: the employees seed gives each an employee record. */
 const DEMO_EMPLOYEES = 2;
 
-const PIPELINE = [
-  'NEW',
-  'SCREENING',
-  'SHORTLISTED',
-  'INTERVIEW',
-  'OFFERED',
-  'OFFER_ACCEPTED',
-  'CONTRACTED',
-  'HIRED',
-];
+/** The path of a hire, in order: the funnel the reports count. */
+const PIPELINE: readonly string[] = FUNNEL_STAGES;
 
 export async function seedApplications(
   seed: Pick<SeedKit, 'tx' | 'random' | 'day' | 'at' | 'today'> &

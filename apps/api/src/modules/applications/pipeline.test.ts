@@ -9,7 +9,6 @@ import {
   LETTER_PATHS as L,
   letterStageRefusal,
   PRIVACY_PATHS,
-  ROLES,
   refusedMoveMessage,
 } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,10 +42,8 @@ async function candidate(status: string) {
   counter += 1;
   const [firstName, surName] = PEOPLE[counter % PEOPLE.length]!;
   const email = `pipeline${counter}@test.local`;
-  const made = await make.application(req, { status, firstName, surName, email });
-  const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
-  await t.app.db.prisma.applicant.update({ where: { id: made.applicantId }, data: { userId: user.id } });
-  return { ...made, user, email, fullName: `${firstName} ${surName}` };
+  const made = await make.applicantWithAccount(req, { status, firstName, surName, email });
+  return { ...made, fullName: `${firstName} ${surName}` };
 }
 
 const statusOf = async (applicationId: number) =>

@@ -154,18 +154,7 @@ function textPdf(pages: number, text: string): Promise<Buffer> {
   });
 }
 
-async function upload(content: Buffer, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=RESUME`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${manager.token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { data: { id: number } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.data.id;
-}
+const upload = (content: Buffer, name: string) => make.upload(content, name);
 
 const api = (method: string, path: string, body?: unknown) =>
   t.request(method, `/api/v1${path}`, { token: manager.token, body });

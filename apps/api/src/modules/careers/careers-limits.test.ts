@@ -1,34 +1,17 @@
 // The careers form's limits per address and per email (every form counts, a robot's too), on a
 // server with small limits; the refusal is a sentence with the minutes to wait, and lands nothing.
-import { CAREERS_FORM, careersSlug } from '@hr/contracts';
+import { CAREERS_FORM } from '@hr/contracts';
 import { describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { publishedPosition, useCareersTestApp } from '../../../test/careers-site.js';
 
-const skew = { ms: 0 };
-const t = useTestApp(
-  {
-    CAREERS_MAX_PER_ADDRESS: '4',
-    CAREERS_MAX_PER_EMAIL: '2',
-    CAREERS_WINDOW_MINUTES: '60',
-    CAREERS_MIN_FILL_SECONDS: '5',
-    // The address of each request is its X-Forwarded-For: one server, many visitors.
-    TRUST_PROXY: 'true',
-  },
-  { clock: () => new Date(Date.now() + skew.ms) },
-);
-const make = factories(t);
-
-async function position() {
-  const id = await make.requisition({ complete: true, status: 'RVA' });
-  const manager = await make.manager();
-  expect(
-    (await t.request('PUT', `/api/v1/job_position/${id}/publication`, { token: manager.token, body: {} }))
-      .status,
-  ).toBe(200);
-  const title = (await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } })).positionTitle;
-  return { id, path: `/careers/${id}-${careersSlug(title)}` };
-}
+const { t, make, skew } = useCareersTestApp({
+  CAREERS_MAX_PER_ADDRESS: '4',
+  CAREERS_MAX_PER_EMAIL: '2',
+  CAREERS_WINDOW_MINUTES: '60',
+  CAREERS_MIN_FILL_SECONDS: '5',
+  // The address of each request is its X-Forwarded-For: one server, many visitors.
+  TRUST_PROXY: 'true',
+});
 
 /** A form that is refused for its missing resume, unless a limit answers first. */
 async function send(path: string, email: string, address: string) {
@@ -56,7 +39,7 @@ async function send(path: string, email: string, address: string) {
 
 describe('limits', () => {
   it('refuses a third form with one email, from any address', async () => {
-    const { path, id } = await position();
+    const { path, id } = await publishedPosition(t, make);
     expect((await send(path, 'same@example.com', '10.0.0.1')).status).toBe(400);
     expect((await send(path, 'same@example.com', '10.0.0.2')).status).toBe(400);
     const third = await send(path, 'Same@Example.com', '10.0.0.3');
@@ -68,7 +51,7 @@ describe('limits', () => {
   });
 
   it('refuses a fifth form from one address, whatever the email', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     for (let i = 0; i < 4; i += 1)
       expect((await send(path, `visitor${i}@example.com`, '10.0.1.1')).status).toBe(400);
     const fifth = await send(path, 'visitor9@example.com', '10.0.1.1');

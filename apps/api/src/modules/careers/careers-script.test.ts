@@ -2,24 +2,18 @@
 // good under its hash), the resume's fields for the form's empty ones (a real PDF with a name in
 // its own letters; refusals of type, size, stamp and the address's limit), and an application
 // refused after its resume was stored leaving no file behind.
-import { CAREERS_FORM, CAREERS_MESSAGES, careersSlug, RESUME_MAX_BYTES } from '@hr/contracts';
+import { CAREERS_FORM, CAREERS_MESSAGES, RESUME_MAX_BYTES } from '@hr/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { factories } from '../../../test/factories.js';
+import { publishedPosition, useCareersTestApp } from '../../../test/careers-site.js';
 import { resumePdf } from '../../../test/resume-pdf.js';
-import { useTestApp } from '../../../test/test-app.js';
 
-const skew = { ms: 0 };
-const t = useTestApp(
-  {
-    CAREERS_MAX_PER_ADDRESS: '3',
-    CAREERS_MAX_PER_EMAIL: '1000',
-    CAREERS_MIN_FILL_SECONDS: '5',
-    // The address of each request is its X-Forwarded-For: each test is a visitor of its own.
-    TRUST_PROXY: 'true',
-  },
-  { clock: () => new Date(Date.now() + skew.ms) },
-);
-const make = factories(t);
+const { t, make, skew } = useCareersTestApp({
+  CAREERS_MAX_PER_ADDRESS: '3',
+  CAREERS_MAX_PER_EMAIL: '1000',
+  CAREERS_MIN_FILL_SECONDS: '5',
+  // The address of each request is its X-Forwarded-For: each test is a visitor of its own.
+  TRUST_PROXY: 'true',
+});
 const M = CAREERS_FORM.messages;
 
 const pdf = (lines: string[]) => resumePdf(lines, { font: 'noto' });
@@ -27,18 +21,6 @@ const pdf = (lines: string[]) => resumePdf(lines, { font: 'noto' });
 let visitors = 0;
 /** A visitor of their own (their own address, so their own limit). */
 const visitor = () => `10.9.${Math.floor(visitors / 200)}.${(visitors++ % 200) + 1}`;
-
-async function position() {
-  const id = await make.requisition({ complete: true, status: 'RVA' });
-  const manager = await make.manager();
-  const res = await t.request('PUT', `/api/v1/job_position/${id}/publication`, {
-    token: manager.token,
-    body: {},
-  });
-  expect(res.status).toBe(200);
-  const title = (await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } })).positionTitle;
-  return { id, path: `/careers/${id}-${careersSlug(title)}` };
-}
 
 async function page(path: string, address: string) {
   const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'x-forwarded-for': address } });
@@ -69,7 +51,7 @@ async function resumeFields(
 
 describe('the page script', () => {
   it('is a same-origin deferred file, cached for good under its hash; the CSP allows it', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const { text } = await page(path, visitor());
     const src = /<script src="([^"]+)" defer><\/script>/.exec(text)?.[1];
     expect(src).toMatch(/^\/careers\/assets\/apply-[\w-]{12}\.js$/);
@@ -92,7 +74,7 @@ describe('the page script', () => {
 
 describe('the resume fields', () => {
   it('reads the name, email and phone of a PDF resume, and stores nothing', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const address = visitor();
     const { token } = await page(path, address);
     const files = await t.app.db.prisma.uploadedFile.count();
@@ -121,7 +103,7 @@ describe('the resume fields', () => {
   });
 
   it('gives null for what the resume does not say', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const address = visitor();
     const { token } = await page(path, address);
     const res = await resumeFields(path, address, {
@@ -133,7 +115,7 @@ describe('the resume fields', () => {
   });
 
   it('refuses a file that is not a PDF or .docx by its content, whatever its name (415 on the field)', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const address = visitor();
     const { token } = await page(path, address);
     const res = await resumeFields(path, address, {
@@ -145,7 +127,7 @@ describe('the resume fields', () => {
   });
 
   it('refuses a resume over the size (413 on the field) and a form without one (400)', async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const address = visitor();
     const { token } = await page(path, address);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(RESUME_MAX_BYTES + 1, 0x20)]);
@@ -158,7 +140,7 @@ describe('the resume fields', () => {
   });
 
   it('refuses a missing or forged stamp, and a position that is not open', async () => {
-    const { path, id } = await position();
+    const { path, id } = await publishedPosition(t, make);
     const resume = { bytes: await pdf(['Zoë Ðặng']), name: 'cv.pdf' };
     const missing = await resumeFields(path, visitor(), { resume });
     expect(missing.status).toBe(400);
@@ -176,7 +158,7 @@ describe('the resume fields', () => {
   });
 
   it("stops at the address's limit (shared with the forms) with its sentence", async () => {
-    const { path } = await position();
+    const { path } = await publishedPosition(t, make);
     const address = visitor();
     const { token } = await page(path, address);
     const resume = { bytes: await pdf(['Zoë Ðặng']), name: 'cv.pdf' };
@@ -192,7 +174,7 @@ describe('the resume fields', () => {
 
 describe('an application refused after its resume was stored', () => {
   it('leaves no file and no file record behind', async () => {
-    const { path, id } = await position();
+    const { path, id } = await publishedPosition(t, make);
     const address = visitor();
     const email = `zoe.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const send = async (firstName: string) => {

@@ -7,21 +7,18 @@ import {
   CAREERS_FORM,
   CAREERS_MESSAGES,
   CAREERS_SOURCE,
-  careersSlug,
   ROLES,
 } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
+import { publishedPosition, useCareersTestApp } from '../../../test/careers-site.js';
 import { resumePdf } from '../../../test/resume-pdf.js';
-import { orgDay, type TestUser, useTestApp } from '../../../test/test-app.js';
+import { orgDay, type TestUser } from '../../../test/test-app.js';
 
-/** The services' clock runs this far ahead of the real one: a test "waits" by moving it. */
-const skew = { ms: 0 };
-const t = useTestApp(
-  { CAREERS_MAX_PER_ADDRESS: '1000', CAREERS_MAX_PER_EMAIL: '1000', CAREERS_MIN_FILL_SECONDS: '5' },
-  { clock: () => new Date(Date.now() + skew.ms) },
-);
-const make = factories(t);
+const { t, make, skew } = useCareersTestApp({
+  CAREERS_MAX_PER_ADDRESS: '1000',
+  CAREERS_MAX_PER_EMAIL: '1000',
+  CAREERS_MIN_FILL_SECONDS: '5',
+});
 const M = CAREERS_FORM.messages;
 
 let manager: TestUser;
@@ -30,14 +27,8 @@ const pdf = (lines: string[]) => resumePdf(lines);
 
 const publicationPath = (id: number) => `/api/v1/job_position/${id}/publication`;
 
-/** An approved requisition (every step saved) on the careers site. */
-async function published(over: Record<string, unknown> = {}, body: Record<string, unknown> = {}) {
-  const id = await make.requisition({ complete: true, status: 'RVA', ...over });
-  const res = await t.request('PUT', publicationPath(id), { token: manager.token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const title = (await t.app.db.prisma.jobPosition.findUniqueOrThrow({ where: { id } })).positionTitle;
-  return { id, title, path: `/careers/${id}-${careersSlug(title)}` };
-}
+const published = (over: Record<string, unknown> = {}, body: Record<string, unknown> = {}) =>
+  publishedPosition(t, make, over, body);
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.baseUrl}${path}`, { redirect: 'manual', headers });

@@ -17,11 +17,14 @@ import { audit } from '../../db/audit.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import {
   type Caller,
+  contactOf,
   day,
   type EmployeesDeps,
   iso,
   loadEmployee,
+  personalDetailsOf,
   type StoredEmployee,
+  superFundOf,
 } from './employee-record.js';
 
 export function createEmployeeReadService({ db, crypto }: Pick<EmployeesDeps, 'db' | 'crypto'>) {
@@ -44,18 +47,6 @@ export function createEmployeeReadService({ db, crypto }: Pick<EmployeesDeps, 'd
           }
         : null;
     };
-    const contact = (position: number) => {
-      const row = employee.contacts.find((c) => c.position === position);
-      return row
-        ? {
-            name: row.name,
-            relationship: row.relationship,
-            phone: row.phone,
-            email: row.email,
-            address: row.address,
-          }
-        : null;
-    };
     const changers = await userNames(employee.statusHistory.map((h) => h.userId));
     const pd = employee.personalDetails;
     const license = employee.driversLicense;
@@ -67,33 +58,12 @@ export function createEmployeeReadService({ db, crypto }: Pick<EmployeesDeps, 'd
       approved: employee.approved,
       contractId: employee.contractLetterId,
       userId: employee.userId,
-      personalDetails: pd
-        ? {
-            title: pd.title,
-            firstName: pd.firstName,
-            middleName: pd.middleName,
-            lastName: pd.lastName,
-            preferredName: pd.preferredName,
-            dateOfBirth: day(pd.dateOfBirth),
-            gender: pd.gender,
-            personalEmail: pd.personalEmail,
-            personalPhone: pd.personalPhone,
-            workPhone: pd.workPhone,
-            differentAddress: pd.differentAddress,
-          }
-        : null,
+      personalDetails: pd ? personalDetailsOf(pd) : null,
       physicalAddress: address('PHYSICAL'),
       postalAddress: address('POSTAL'),
-      contactOne: contact(1),
-      contactTwo: contact(2),
-      superanuationFund: employee.superannuationFund
-        ? {
-            fundName: employee.superannuationFund.fundName,
-            fundAbn: employee.superannuationFund.fundAbn,
-            usi: employee.superannuationFund.usi,
-            memberNumber: employee.superannuationFund.memberNumber,
-          }
-        : null,
+      contactOne: contactOf(employee, 1),
+      contactTwo: contactOf(employee, 2),
+      superanuationFund: superFundOf(employee.superannuationFund),
       bankDetail: employee.bankDetail
         ? {
             accountName: employee.bankDetail.accountName,

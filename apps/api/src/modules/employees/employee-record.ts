@@ -85,6 +85,44 @@ export function checkSection<K extends keyof typeof EMPLOYEE_SECTIONS>(
 export const defined = (value: object | null | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined));
 
+/** The stored personal details in the API's shape (the date of birth as its day). */
+export function personalDetailsOf(pd: NonNullable<StoredEmployee['personalDetails']>) {
+  return {
+    title: pd.title,
+    firstName: pd.firstName,
+    middleName: pd.middleName,
+    lastName: pd.lastName,
+    preferredName: pd.preferredName,
+    dateOfBirth: day(pd.dateOfBirth),
+    gender: pd.gender,
+    personalEmail: pd.personalEmail,
+    personalPhone: pd.personalPhone,
+    workPhone: pd.workPhone,
+    differentAddress: pd.differentAddress,
+  };
+}
+
+/** The emergency contact at `position` (1 or 2), or null. */
+export function contactOf(employee: Pick<StoredEmployee, 'contacts'>, position: number) {
+  const row = employee.contacts.find((c) => c.position === position);
+  return row
+    ? {
+        name: row.name,
+        relationship: row.relationship,
+        phone: row.phone,
+        email: row.email,
+        address: row.address,
+      }
+    : null;
+}
+
+/** The superannuation fund (the contract's field keeps its spelling, `superanuationFund`). */
+export function superFundOf(fund: StoredEmployee['superannuationFund']) {
+  return fund
+    ? { fundName: fund.fundName, fundAbn: fund.fundAbn, usi: fund.usi, memberNumber: fund.memberNumber }
+    : null;
+}
+
 /** The stored sections in the save's input shape (dates as text, no sensitive values). */
 export function storedInput(employee: StoredEmployee | null) {
   const address = (kind: string) => {
@@ -100,18 +138,6 @@ export function storedInput(employee: StoredEmployee | null) {
         }
       : null;
   };
-  const contact = (position: number) => {
-    const row = employee?.contacts.find((c) => c.position === position);
-    return row
-      ? {
-          name: row.name,
-          relationship: row.relationship,
-          phone: row.phone,
-          email: row.email,
-          address: row.address,
-        }
-      : null;
-  };
   const pd = employee?.personalDetails;
   const bank = employee?.bankDetail;
   const tax = employee?.taxDetail;
@@ -119,31 +145,14 @@ export function storedInput(employee: StoredEmployee | null) {
   return {
     personalDetails: pd
       ? {
-          title: pd.title,
-          firstName: pd.firstName,
-          middleName: pd.middleName,
-          lastName: pd.lastName,
-          preferredName: pd.preferredName,
-          dateOfBirth: day(pd.dateOfBirth),
-          gender: pd.gender,
-          personalEmail: pd.personalEmail,
-          personalPhone: pd.personalPhone,
-          workPhone: pd.workPhone,
-          differentAddress: pd.differentAddress,
+          ...personalDetailsOf(pd),
           physicalAddress: address('PHYSICAL'),
           postalAddress: address('POSTAL'),
         }
       : null,
-    contactOne: contact(1),
-    contactTwo: contact(2),
-    superanuationFund: employee?.superannuationFund
-      ? {
-          fundName: employee.superannuationFund.fundName,
-          fundAbn: employee.superannuationFund.fundAbn,
-          usi: employee.superannuationFund.usi,
-          memberNumber: employee.superannuationFund.memberNumber,
-        }
-      : null,
+    contactOne: employee ? contactOf(employee, 1) : null,
+    contactTwo: employee ? contactOf(employee, 2) : null,
+    superanuationFund: superFundOf(employee?.superannuationFund ?? null),
     bankDetail: bank ? { accountName: bank.accountName, bankName: bank.bankName, bsb: bank.bsb } : null,
     taxDetail: tax
       ? {

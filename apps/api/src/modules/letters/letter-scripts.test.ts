@@ -1,6 +1,6 @@
 // Issue 25 item 1: a signed offer letter, downloaded through the API, gives back the applicant's name
 // as written in every script: in the terms, the text, the typed signature and the certificate.
-import { LETTER_PATHS as P, ROLES } from '@hr/contracts';
+import { LETTER_PATHS as P } from '@hr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { extractedName, sameCharacters } from '../../../test/names-in-scripts.js';
@@ -44,14 +44,12 @@ beforeAll(async () => {
 /** The signed offer's PDF for an applicant named as given, accepted with their typed name. */
 async function signedOffer(firstName: string, surName: string): Promise<Buffer> {
   const email = `script-${Math.random().toString(36).slice(2, 8)}@test.local`;
-  const { applicationId, applicantId } = await make.application(req, {
+  const { applicationId, user } = await make.applicantWithAccount(req, {
     status: 'INTERVIEW',
     email,
     firstName,
     surName,
   });
-  const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
-  await t.app.db.prisma.applicant.update({ where: { id: applicantId }, data: { userId: user.id } });
   const saved = await hr('POST', P.offerSave, manager.token, {
     applicationId,
     jobTitle: 'Site Engineer',

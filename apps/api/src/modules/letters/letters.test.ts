@@ -19,22 +19,12 @@ let referees: number;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An applicant in INTERVIEW with a signed-in Applicant user linked to them. */
-async function applicant(): Promise<{
-  applicationId: number;
-  applicantId: number;
-  user: TestUser;
-  email: string;
-}> {
-  const email = `cand-${Math.random().toString(36).slice(2, 8)}@test.local`;
-  const { applicationId, applicantId } = await make.application(req, {
+const applicant = () =>
+  make.applicantWithAccount(req, {
     status: 'INTERVIEW',
-    email,
+    email: `cand-${Math.random().toString(36).slice(2, 8)}@test.local`,
     surName: 'Lee',
   });
-  const user = await t.createUser({ roles: [ROLES.APPLICANT], email });
-  await t.app.db.prisma.applicant.update({ where: { id: applicantId }, data: { userId: user.id } });
-  return { applicationId, applicantId, user, email };
-}
 
 function offerBody(applicationId: number, over: Record<string, unknown> = {}) {
   return {
@@ -80,18 +70,9 @@ async function sentOffer() {
   return { ...who, offerId };
 }
 
-async function upload(user: TestUser, purpose = 'COMPLIANCE'): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%test\n')]), 'police-check.pdf');
-  const res = await fetch(`${t.baseUrl}/api/v1/file/upload?purpose=${purpose}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { data: { id: number } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.data.id;
-}
+/** A small PDF uploaded as `user`. */
+const upload = (user: TestUser, purpose = 'COMPLIANCE') =>
+  make.upload(Buffer.from('%PDF-1.4\n%test\n'), 'police-check.pdf', { purpose, user });
 
 const emailsAbout = (entity: string, id: number) =>
   t.app.db.prisma.outboundEmail.count({ where: { entity, entityId: String(id) } });

@@ -10,3 +10,4 @@ export {
   useReferenceLookup,
   useRoleResponsibilities,
 } from './api';
+export { ReferenceMultiSelectField, ReferenceSelectField } from './components/reference-fields';

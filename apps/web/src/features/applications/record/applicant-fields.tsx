@@ -1,16 +1,8 @@
 // Every field of the applicant object (spec section 3), under `applicant.` of the surrounding form.
 import { CANDIDATE_SOURCES, type TApplicant, type TApplicantInput } from '@hr/contracts';
 import Grid from '@mui/material/Grid';
-import {
-  DateField,
-  MultiSelectField,
-  NumberField,
-  RefSelectField,
-  SelectField,
-  TextAreaField,
-  TextInputField,
-} from '../../../shared/ui/form';
-import { type TRefLookupKind, useReferenceLookup } from '../../reference-data';
+import { DateField, NumberField, SelectField, TextAreaField, TextInputField } from '../../../shared/ui/form';
+import { ReferenceMultiSelectField, ReferenceSelectField } from '../../reference-data';
 
 const SALARY_OPTIONS = ['ANNUAL', 'MONTHLY', 'HOURLY'].map((v) => ({ value: v, label: v.toLowerCase() }));
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((s) => ({ value: s, label: s }));
@@ -45,53 +37,6 @@ export function applicantValues(a?: TApplicant): TApplicantInput {
     computerSkillIds: a?.computerSkillIds ?? [],
     languageIds: a?.languageIds ?? [],
   };
-}
-
-function RefMulti({
-  kind,
-  name,
-  label,
-  disabled,
-}: {
-  kind: TRefLookupKind;
-  name: string;
-  label: string;
-  disabled: boolean;
-}) {
-  const items = useReferenceLookup(kind);
-  return (
-    <MultiSelectField
-      name={name}
-      label={label}
-      disabled={disabled}
-      checkmarks
-      options={(items.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
-    />
-  );
-}
-
-function RefOne({
-  kind,
-  name,
-  label,
-  disabled,
-}: {
-  kind: TRefLookupKind;
-  name: string;
-  label: string;
-  disabled: boolean;
-}) {
-  const items = useReferenceLookup(kind);
-  return (
-    <RefSelectField
-      name={name}
-      label={label}
-      disabled={disabled}
-      items={items.data}
-      loading={items.isPending}
-      allowEmpty
-    />
-  );
 }
 
 const half = { xs: 12, sm: 6 } as const;
@@ -156,13 +101,18 @@ export function ApplicantFields({ disabled = false }: { disabled?: boolean }) {
         />
       </Grid>
       <Grid size={half}>
-        <RefOne kind="industry" name={f('industryId')} label="Industry" disabled={disabled} />
+        <ReferenceSelectField kind="industry" name={f('industryId')} label="Industry" disabled={disabled} />
       </Grid>
       <Grid size={half}>
-        <RefOne kind="industry_discipline" name={f('disciplineId')} label="Discipline" disabled={disabled} />
+        <ReferenceSelectField
+          kind="industry_discipline"
+          name={f('disciplineId')}
+          label="Discipline"
+          disabled={disabled}
+        />
       </Grid>
       <Grid size={half}>
-        <RefMulti
+        <ReferenceMultiSelectField
           kind="job_qualification"
           name={f('qualificationIds')}
           label="Qualifications"
@@ -170,13 +120,18 @@ export function ApplicantFields({ disabled = false }: { disabled?: boolean }) {
         />
       </Grid>
       <Grid size={half}>
-        <RefMulti kind="lifecycle" name={f('lifecycleIds')} label="Lifecycles" disabled={disabled} />
+        <ReferenceMultiSelectField
+          kind="lifecycle"
+          name={f('lifecycleIds')}
+          label="Lifecycles"
+          disabled={disabled}
+        />
       </Grid>
       <Grid size={half}>
-        <RefMulti kind="job_skill" name={f('skillIds')} label="Skills" disabled={disabled} />
+        <ReferenceMultiSelectField kind="job_skill" name={f('skillIds')} label="Skills" disabled={disabled} />
       </Grid>
       <Grid size={half}>
-        <RefMulti
+        <ReferenceMultiSelectField
           kind="computer-skill"
           name={f('computerSkillIds')}
           label="Computer skills"
@@ -184,7 +139,12 @@ export function ApplicantFields({ disabled = false }: { disabled?: boolean }) {
         />
       </Grid>
       <Grid size={half}>
-        <RefMulti kind="language" name={f('languageIds')} label="Languages" disabled={disabled} />
+        <ReferenceMultiSelectField
+          kind="language"
+          name={f('languageIds')}
+          label="Languages"
+          disabled={disabled}
+        />
       </Grid>
       <Grid size={half}>
         <SelectField

@@ -2,7 +2,7 @@ import { ZForgotPassword } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, TextInputField, useZodForm } from '../../../shared/ui/form';
+import { AccountEmailField, Form, useZodForm } from '../../../shared/ui/form';
 import { askPasswordReset } from '../api';
 import { AuthCard, AuthSubmit } from './auth-card';
 
@@ -21,14 +21,7 @@ export default function ForgotPasswordPage() {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Enter the email address you sign in with. We will send it a link to choose a new password.
           </Typography>
-          <TextInputField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            margin="normal"
-          />
+          <AccountEmailField />
           <AuthSubmit busy={form.formState.isSubmitting}>Send reset link</AuthSubmit>
         </Form>
       )}

@@ -30,7 +30,6 @@ import {
   DateField,
   Form,
   FormSection,
-  RefSelectField,
   SelectField,
   SwitchField,
   TextAreaField,
@@ -38,7 +37,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { formatDate } from '../../../shared/ui/format';
-import { type TRefLookupKind, useReferenceLookup } from '../../reference-data';
+import { ReferenceSelectField, type TRefLookupKind } from '../../reference-data';
 import { useRevealField, useSaveEmployee } from '../api';
 
 /** Signed-in employees read their own record: every input disabled, no save. */
@@ -196,16 +195,8 @@ function Toggle({
 function Ref({ name, label, kind }: { name: string; label: string; kind: TRefLookupKind }) {
   const readOnly = useContext(ReadOnly);
   // An employee reading their own record sees the names from the record; the lists are staff reads.
-  const items = useReferenceLookup(kind, { enabled: !readOnly });
   return (
-    <RefSelectField
-      name={name}
-      label={label}
-      items={items.data}
-      loading={items.isPending && !readOnly}
-      allowEmpty
-      disabled={readOnly}
-    />
+    <ReferenceSelectField name={name} label={label} kind={kind} lookup={!readOnly} disabled={readOnly} />
   );
 }
 

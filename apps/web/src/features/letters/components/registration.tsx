@@ -18,7 +18,13 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../shared/api/client';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { Form, NewPasswordFields, TextInputField, useZodForm } from '../../../shared/ui/form';
+import {
+  AccountEmailField,
+  Form,
+  NewPasswordFields,
+  TextInputField,
+  useZodForm,
+} from '../../../shared/ui/form';
 import { checkRegistration, setRegistrationPassword, signInForLetter, useRegistrationCode } from '../api';
 import { codeState } from '../letter-state';
 
@@ -80,14 +86,7 @@ function SignInForm() {
         navigate(pathname, { replace: true });
       }}
     >
-      <TextInputField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        autoFocus
-        margin="normal"
-      />
+      <AccountEmailField />
       <TextInputField
         name="password"
         label="Password"
@@ -122,14 +121,7 @@ function RegistrationForm({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Enter the email address {sentTo} was sent to.
       </Typography>
-      <TextInputField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        autoFocus
-        margin="normal"
-      />
+      <AccountEmailField />
       <Submit busy={form.formState.isSubmitting}>Continue</Submit>
     </Form>
   );

@@ -12,8 +12,6 @@ import {
   ZLocationInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
@@ -28,7 +26,7 @@ import {
 } from '../../../shared/ui/form';
 import { useCitiesOfCountry, useReferenceLookup } from '../../reference-data';
 import { useFinancial, useLocation, useSaveStepPart } from './api';
-import { useReadOnly } from './read-only';
+import { StepSave } from './step-save';
 
 interface StepProps {
   positionId: number;
@@ -50,7 +48,6 @@ export function LocationStep(props: StepProps) {
 
 function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null }) {
   const { positionId, locked } = props;
-  const readOnly = useReadOnly();
   const form = useZodForm(ZLocationInput, {
     defaultValues: {
       jobPositionId: positionId,
@@ -115,13 +112,7 @@ function LocationForm({ saved, ...props }: StepProps & { saved: TLocation | null
           <CheckboxField name="mandatory" label="Mandatory" disabled={locked} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {!readOnly && (
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-            Save location
-          </Button>
-        )}
-      </Box>
+      <StepSave disabled={locked}>Save location</StepSave>
     </Form>
   );
 }
@@ -138,7 +129,6 @@ const capitals = (text: string) => text.toUpperCase();
 
 function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | null }) {
   const { positionId, locked } = props;
-  const readOnly = useReadOnly();
   const form = useZodForm(ZFinancialInput, {
     defaultValues: {
       jobPositionId: positionId,
@@ -187,13 +177,7 @@ function FinancialForm({ saved, ...props }: StepProps & { saved: TFinancial | nu
           <CheckboxField name="mandatory" label="Mandatory" disabled={locked} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {!readOnly && (
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-            Save financial
-          </Button>
-        )}
-      </Box>
+      <StepSave disabled={locked}>Save financial</StepSave>
     </Form>
   );
 }

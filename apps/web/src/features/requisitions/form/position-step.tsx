@@ -10,8 +10,6 @@ import {
   ZJobPositionInput,
 } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -30,9 +28,9 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import { useOrgToday } from '../../organisation';
-import { useDisciplines, useReferenceLookup } from '../../reference-data';
+import { ReferenceSelectField, useDisciplines } from '../../reference-data';
 import { refreshAfterChange, saveJobPosition, useHiringManagers } from './api';
-import { useReadOnly } from './read-only';
+import { StepSave } from './step-save';
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 const initialValues = (position: TJobPosition | null, today: string): TJobPositionInput => ({
@@ -68,19 +66,14 @@ interface Props {
 export function PositionStep({ position, locked, datesLocked, changeDate, onCreated }: Props) {
   const queryClient = useQueryClient();
   const { viewer } = useAuth();
-  const readOnly = useReadOnly();
   // The organisation's today (its zone). Extending asks for an end date after it, as the server does.
   const today = useOrgToday();
   const form = useZodForm(changeDate ? extendJobPositionInput(today) : ZJobPositionInput, {
     defaultValues: initialValues(position, today),
   });
   const industryId = form.watch('industryId');
-  const positionTypes = useReferenceLookup('position_type');
-  const departments = useReferenceLookup('departments');
-  const industries = useReferenceLookup('industry');
   // An id's form value is typed as the contract's input (a number or its digits).
   const disciplines = useDisciplines(industryId == null ? null : Number(industryId));
-  const applicationTypes = useReferenceLookup('job_appl_type');
   // The interviewer list is for recruiters (a 403 would sign a reader out).
   const managers = useHiringManagers(canAccess(viewer, RECRUITING));
   const save = useMutation({
@@ -160,39 +153,28 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelectField
+          <ReferenceSelectField
+            kind="position_type"
             name="positionTypeId"
             label="Position type"
             required
             disabled={locked}
-            items={positionTypes.data}
-            loading={positionTypes.isPending}
-            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelectField
+          <ReferenceSelectField
+            kind="departments"
             name="departmentId"
             label="Department"
             required
             disabled={locked}
-            items={departments.data}
-            loading={departments.isPending}
-            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <SelectField name="priority" label="Priority" disabled={locked} options={PRIORITY_OPTIONS} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelectField
-            name="industryId"
-            label="Industry"
-            disabled={locked}
-            items={industries.data}
-            loading={industries.isPending}
-            allowEmpty
-          />
+          <ReferenceSelectField kind="industry" name="industryId" label="Industry" disabled={locked} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <RefSelectField
@@ -206,13 +188,11 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <RefSelectField
+          <ReferenceSelectField
+            kind="job_appl_type"
             name="applicationTypeId"
             label="Contract type"
             disabled={locked}
-            items={applicationTypes.data}
-            loading={applicationTypes.isPending}
-            allowEmpty
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -226,18 +206,9 @@ export function PositionStep({ position, locked, datesLocked, changeDate, onCrea
           />
         </Grid>
       </Grid>
-      {!readOnly && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.formState.isSubmitting}
-            disabled={locked && datesLocked}
-          >
-            {position ? (changeDate ? 'Save new dates' : 'Save') : 'Create requisition'}
-          </Button>
-        </Box>
-      )}
+      <StepSave disabled={locked && datesLocked} mt={1}>
+        {position ? (changeDate ? 'Save new dates' : 'Save') : 'Create requisition'}
+      </StepSave>
     </Form>
   );
 }

@@ -1,13 +1,11 @@
 import { ZRegulatoryInput } from '@hr/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CheckboxGroupField, Form, useZodForm } from '../../../shared/ui/form';
 import { useReferenceLookup } from '../../reference-data';
 import { usePositionRegulatory, useSaveRegulatory } from './api';
-import { useReadOnly } from './read-only';
+import { StepSave } from './step-save';
 
 interface Props {
   positionId: number;
@@ -37,7 +35,6 @@ function RegulatoryForm({
   items,
   initial,
 }: Props & { items: { id: number; name: string }[]; initial: number[] }) {
-  const readOnly = useReadOnly();
   const form = useZodForm(ZRegulatoryInput, { defaultValues: { regulatoryIds: initial } });
   const save = useSaveRegulatory(positionId);
 
@@ -52,18 +49,7 @@ function RegulatoryForm({
           options={items.map((item) => ({ value: item.id, label: item.name }))}
         />
       )}
-      {!readOnly && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.formState.isSubmitting}
-            disabled={locked || items.length === 0}
-          >
-            Save regulatory items
-          </Button>
-        </Box>
-      )}
+      <StepSave disabled={locked || items.length === 0}>Save regulatory items</StepSave>
     </Form>
   );
 }

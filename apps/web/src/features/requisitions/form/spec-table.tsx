@@ -30,6 +30,7 @@ import {
   useZodForm,
 } from '../../../shared/ui/form';
 import {
+  ReferenceSelectField,
   type TRefLookupKind,
   useDisciplines,
   useReferenceLookup,
@@ -255,7 +256,7 @@ function FieldInput({ field }: { field: SpecField }) {
   const { key: name, label } = field;
   switch (field.kind) {
     case 'ref':
-      return <RefInput name={name} label={label} kind={field.lookup} />;
+      return <ReferenceSelectField name={name} label={label} kind={field.lookup} />;
     case 'discipline':
       return <DisciplineInput name={name} label={label} industryKey={field.industryKey} />;
     case 'responsibilities':
@@ -288,11 +289,6 @@ interface InputProps {
 }
 
 const asId = (value: unknown) => (typeof value === 'number' ? value : null);
-
-function RefInput({ kind, ...rest }: InputProps & { kind: TRefLookupKind }) {
-  const list = useReferenceLookup(kind);
-  return <RefSelectField items={list.data} loading={list.isPending} allowEmpty {...rest} />;
-}
 
 function DisciplineInput({ industryKey, ...rest }: InputProps & { industryKey: string }) {
   const industryId = asId(useWatch({ name: industryKey }));

@@ -8,7 +8,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -29,7 +28,7 @@ import { Form, TextAreaField, useZodForm } from '../../../shared/ui/form';
 import { selectionProcessPath } from '../../selection-process';
 import { useAuditLog, useRequisitionCheck, useRequisitionSummary, useSaveSummary } from './api';
 import { auditWho, auditWords } from './audit-words';
-import { useReadOnly } from './read-only';
+import { StepSave } from './step-save';
 
 interface Props {
   positionId: number;
@@ -114,7 +113,6 @@ export function SummaryEditor({ positionId, locked }: Props) {
 }
 
 function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitionSummary | null }) {
-  const readOnly = useReadOnly();
   const form = useZodForm(ZRequisitionSummaryInput, { defaultValues: { summary: saved?.summary ?? '' } });
   const save = useSaveSummary(positionId);
   return (
@@ -124,13 +122,7 @@ function SummaryForm({ positionId, locked, saved }: Props & { saved: TRequisitio
       </Typography>
       <Form form={form} onSubmit={(body) => save.mutateAsync(body)} aria-label="Requisition summary">
         <TextAreaField name="summary" label="Summary" minRows={4} disabled={locked} />
-        {!readOnly && (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={locked}>
-              Save summary
-            </Button>
-          </Box>
-        )}
+        <StepSave disabled={locked}>Save summary</StepSave>
       </Form>
     </Box>
   );

@@ -1,3 +1,4 @@
+export { AccountEmailField } from './account-email-field';
 export {
   describeFailure,
   type Failure,
