@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   filterOfUrl,
@@ -35,13 +35,17 @@ export function useListState({
   useEffect(() => dispatch({ type: 'search', search }), [search]);
 
   // The URL follows the filter (replacing the entry: each filter is not a page of its own). Only a
-  // real change navigates: an unchanged URL would still be a new location, and this effect again.
+  // real change navigates: an unchanged URL would still be a new location. Only the filter's change
+  // writes: after a navigation away (a clone opening its copy) the page may stay mounted until the
+  // next one has loaded, and must not write its filter back over that address.
   const { filter } = state;
+  const url = useRef({ params, setParams });
+  url.current = { params, setParams };
   useEffect(() => {
     if (!urlFilter) return;
-    const next = urlWithFilter(params, filter);
-    if (next) setParams(next, { replace: true });
-  }, [urlFilter, filter, params, setParams]);
+    const next = urlWithFilter(url.current.params, filter);
+    if (next) url.current.setParams(next, { replace: true });
+  }, [urlFilter, filter]);
 
   const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
   const setSize = useCallback((size: number) => dispatch({ type: 'size', size }), []);
